@@ -1,0 +1,60 @@
+/** Opens the database: PGlite in the data folder by default, a PostgreSQL server when DATABASE_URL is set. */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Migrations sit beside this file in source (src/db) and beside the bundle in dist. */
+export function migrationsFolder(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+}
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const folder = migrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    close: () => pglite.close(),
+  };
+}

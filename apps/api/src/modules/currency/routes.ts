@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CurrencyService } from './service';
+
+export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService }> = async (app, { currency }) => {
+  app.get(
+    '/api/currency/rates',
+    {
+      schema: {
+        tags: ['currency'],
+        summary: 'Exchange rates: units of each currency per 1 USD',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            base: z.literal('USD'),
+            rates: z.record(z.string(), z.number()),
+            updatedAt: z.string(),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const snapshot = await currency.getRates();
+      reply.header('cache-control', 'public, max-age=600');
+      return { success: true as const, ...snapshot, rates: snapshot.rates as Record<string, number> };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+/**
+ * Title, description and Open Graph tags for the HTML of shareable pages, so links preview well
+ * before any script runs.
+ */
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogPosts } from '../db/schema';
+import type { CatalogService } from '../modules/catalog/service';
+import { isUuid } from '../modules/catalog/repository';
+
+export type PageMeta = { title: string; description: string; image?: string; type: string; status: number };
+
+const SHOP = 'Mindful Marks';
+const DEFAULT_DESCRIPTION =
+  'Mindful-living journals, habit trackers, planners and posters, designed in India and shipped worldwide.';
+
+/** Client routes the storefront knows; anything else is served with the Page Not Found status. */
+const KNOWN_ROUTES = [
+  /^\/$/,
+  /^\/(products|about|contact|terms|privacy|cart|login|signup|forgot-password|reset-password|checkout|profile|wishlist|search|shipping|returns|blog)\/?$/,
+  /^\/products\/[^/]+\/?$/,
+  /^\/blog\/[^/]+\/?$/,
+  /^\/admin(\/.*)?$/,
+  /^\/dev\/mailbox\/?$/,
+];
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+export async function resolvePageMeta(
+  pathname: string,
+  deps: { db: Db; catalog: CatalogService },
+): Promise<PageMeta> {
+  const base: PageMeta = { title: `${SHOP} — Journals, Trackers, Planners & Posters`, description: DEFAULT_DESCRIPTION, type: 'website', status: 200 };
+  if (!KNOWN_ROUTES.some((r) => r.test(pathname))) return { ...base, title: `Page Not Found | ${SHOP}`, status: 404 };
+
+  const product = pathname.match(/^\/products\/([^/]+)\/?$/);
+  if (product) {
+    const id = decodeURIComponent(product[1]!);
+    try {
+      const p = await deps.catalog.getProduct(id);
+      const image = p.image[0] ? `/image/products/${p.image[0]}` : undefined;
+      return { title: `${p.title} | ${SHOP}`, description: truncate(p.description, 160), image, type: 'product', status: 200 };
+    } catch {
+      return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
+    }
+  }
+
+  const post = pathname.match(/^\/blog\/([^/]+)\/?$/);
+  if (post) {
+    const key = decodeURIComponent(post[1]!);
+    const match = isUuid(key) ? or(eq(blogPosts.slug, key), eq(blogPosts.id, key)) : eq(blogPosts.slug, key);
+    const [row] = await deps.db
+      .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, image: blogPosts.image })
+      .from(blogPosts)
+      .where(and(match, eq(blogPosts.published, true)))
+      .limit(1);
+    if (!row) return { ...base, title: `Article Not Found | ${SHOP}`, status: 404 };
+    return { title: `${row.title} | ${SHOP}`, description: truncate(row.excerpt, 160), image: `/image/blogs/${row.image}`, type: 'article', status: 200 };
+  }
+  return base;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Puts the page's meta into index.html in place of the default title and the head marker. */
+export function renderHead(html: string, meta: PageMeta, url: string): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${SHOP}" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(new URL(meta.image, url).href)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ].filter(Boolean);
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('<!--app-head-->', tags.join('\n    '));
+}

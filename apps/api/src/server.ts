@@ -1,0 +1,40 @@
+/** Entry point: read config, open and migrate the database, seed if empty, listen. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureImages, seedIfEmpty } from './db/seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  if (!config.webDist) {
+    const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+    if (existsSync(path.join(built, 'index.html'))) config.webDist = built;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const log = (msg: string) => console.log(msg);
+  const seeded = await seedIfEmpty(database.db, { imagesDir: config.imagesDir, log });
+  if (!seeded) await ensureImages(database.db, config.imagesDir, log);
+
+  const app = await buildApp({ config, database });
+  const stopRates = app.services.currency.startBackgroundRefresh();
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Mindful Marks is open at ${config.publicUrl} (${database.kind}, payments: ${config.paymentGateway})`);
+
+  const shutdown = async () => {
+    stopRates();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

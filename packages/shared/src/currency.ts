@@ -1,0 +1,69 @@
+/** Currencies the shop displays, and the spec's conversion rule (section 7, 'Price conversion'). */
+
+export const CURRENCIES = [
+  { code: 'USD', name: 'US Dollar', symbol: '$', country: 'US', flag: 'US' },
+  { code: 'EUR', name: 'Euro', symbol: '€', country: 'EU', flag: 'EU' },
+  { code: 'GBP', name: 'British Pound', symbol: '£', country: 'GB', flag: 'GB' },
+  { code: 'INR', name: 'Indian Rupee', symbol: '₹', country: 'IN', flag: 'IN' },
+  { code: 'CAD', name: 'Canadian Dollar', symbol: 'C$', country: 'CA', flag: 'CA' },
+  { code: 'AUD', name: 'Australian Dollar', symbol: 'A$', country: 'AU', flag: 'AU' },
+] as const;
+
+export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+export type CurrencyOption = (typeof CURRENCIES)[number];
+
+export const BASE_CURRENCY: CurrencyCode = 'USD';
+export const DEFAULT_CURRENCY: CurrencyCode = 'INR';
+export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCY_CODES as string[]).includes(value);
+}
+
+export function findCurrency(code: string): CurrencyOption | undefined {
+  return CURRENCIES.find((c) => c.code === code);
+}
+
+/** Rates map: units of each currency per 1 USD. */
+export type Rates = Partial<Record<string, number>>;
+
+/** Rounds half away from zero to 2 decimals, without binary drift (1.005 -> 1.01). */
+export function round2(value: number): number {
+  const sign = value < 0 ? -1 : 1;
+  return (sign * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
+}
+
+/**
+ * Converts an amount between currencies: amount / rate(from) * rate(to), rounded to 2 decimals.
+ * If either rate is missing or unusable, the original amount is returned (spec section 7).
+ */
+export function convertPrice(amount: number, from: string, to: string, rates: Rates): number {
+  if (from === to) return amount;
+  const fromRate = rates[from];
+  const toRate = rates[to];
+  if (!isUsableRate(fromRate) || !isUsableRate(toRate)) return amount;
+  return round2((amount / fromRate) * toRate);
+}
+
+function isUsableRate(rate: number | undefined): rate is number {
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
+}
+
+/** Amount in minor units (x100, spec section 9), as an integer. */
+export function toMinorUnits(amount: number): number {
+  return Math.round(Number(`${amount}e2`));
+}
+
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
+
+/** Formats an amount for display, e.g. '₹1,249.00' or 'C$12.50'. */
+export function formatMoney(amount: number, code: string): string {
+  const currency = findCurrency(code);
+  const number = new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return `${currency?.symbol ?? `${code} `}${number}`;
+}

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './currency';
+export * from './product';
+export * from './product-sort';
