@@ -16,6 +16,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createGoogleVerifier } from './integrations/google-identity';
+import { createMailer } from './integrations/mailer';
+import { createGoogleSignIn } from './modules/accounts/google-sign-in';
+import { createPasswordResetService } from './modules/accounts/password-reset';
+import { profileImageRoutes } from './modules/accounts/profile-image';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { createTokenService } from './modules/accounts/tokens';
+import { mailboxRoutes } from './modules/mailbox/routes';
+import { authPlugin } from './plugins/auth';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { catalogRoutes, createProductListCache } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { currencyRoutes } from './modules/currency/routes';
@@ -25,7 +36,12 @@ import { errorsPlugin } from './plugins/errors';
 import { imagesPlugin } from './plugins/images';
 import { webPlugin } from './plugins/web';
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Outbound fetch for the avatar proxy; tests pass a recorder. */
+  fetchImpl?: typeof fetch;
+};
 
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -42,7 +58,7 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, fetchImpl }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.mode === 'test' ? false : { level: config.logLevel },
     trustProxy: config.mode === 'production',
@@ -68,11 +84,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins
+  const { db } = database;
+  const tokens = createTokenService(config.jwtSecret);
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg, err) => app.log.warn({ err }, msg) });
+  const accounts = createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, {
+    tokens,
+    loadUser: accounts.loadAuthUser,
+    publicUrl: config.publicUrl,
+    secureCookies: config.mode === 'production',
+  });
   await app.register(imagesPlugin, { imagesDir: config.imagesDir });
 
   // Features
-  const { db } = database;
   const catalog = createCatalogService(db);
   const currency = createCurrencyService(db, {
     ratesUrl: config.exchangeRatesUrl,
@@ -81,7 +107,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(systemRoutes, { config, db });
   await app.register(catalogRoutes, { catalog, listCache: createProductListCache() });
   await app.register(currencyRoutes, { currency });
-  app.decorate('services', { catalog, currency });
+  const resets = createPasswordResetService({ db, mailer, secret: config.jwtSecret, publicUrl: config.publicUrl });
+  const google = createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl });
+  await app.register(accountsRoutes, { accounts, resets, signInWithGoogle: createGoogleSignIn({ db, google, tokens }) });
+  await app.register(profileImageRoutes, { fetchImpl });
+  if (config.mode !== 'production' && !config.smtpUrl) await app.register(mailboxRoutes, { db });
+  app.decorate('services', { catalog, currency, mailer });
+  app.addHook('onClose', () => mailer.idle());
 
   if (config.webDist) await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, db, catalog });
   return app;
@@ -92,6 +124,7 @@ declare module 'fastify' {
     services: {
       catalog: ReturnType<typeof createCatalogService>;
       currency: ReturnType<typeof createCurrencyService>;
+      mailer: ReturnType<typeof createMailer>;
     };
   }
 }

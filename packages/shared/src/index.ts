@@ -2,3 +2,6 @@ export * from './constants';
 export * from './currency';
 export * from './product';
 export * from './product-sort';
+export * from './password-strength';
+export * from './auth';
+export * from './newsletter';

@@ -35,6 +35,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection cut by the server (restart, failover) must not crash the process; the
+    // pool replaces it on next use.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

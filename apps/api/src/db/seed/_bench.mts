@@ -1,0 +1,11 @@
+import { openDatabase } from '../client';
+import { seedIfEmpty, seedSyntheticProducts } from './seed';
+const database = await openDatabase({});
+await database.migrate();
+await seedIfEmpty(database.db, { imagesDir: '/tmp/x', images: false });
+const n = Number(process.argv[2] ?? 10000);
+const t = Date.now();
+let last = t;
+await seedSyntheticProducts(database.db, n, (d) => { if (d % 5000 === 0) { console.log(d, Date.now() - last); last = Date.now(); } });
+console.log('total', Date.now() - t);
+await database.close();

@@ -1,0 +1,105 @@
+import { asc, count, eq, like } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@shop/shared';
+import { openDatabase, type Database } from '../client';
+import { blogPosts, categories, productImages, products } from '../schema';
+import { generateSeedImages, planProductImages } from './images';
+import { SEED_PRODUCTS } from './product-data';
+import { seedIfEmpty, seedSyntheticProducts } from './seed';
+
+describe('seedIfEmpty', () => {
+  let database: Database;
+  const imagesDir = mkdtempSync(path.join(tmpdir(), 'seed-images-'));
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.migrate();
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    rmSync(imagesDir, { recursive: true, force: true });
+  });
+
+  it('seeds a varied catalogue once', async () => {
+    const { db } = database;
+    expect(await seedIfEmpty(db, { imagesDir, images: false })).toBe(true);
+
+    const rows = await db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    const slugs = (await db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
+    expect(slugs.sort()).toEqual([...CATEGORIES].sort());
+    for (const category of CATEGORIES) expect(rows.some((p) => p.categorySlug === category)).toBe(true);
+    expect(rows.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
+    expect(rows.some((p) => p.salePriceCents !== null && p.salePriceCents < p.priceCents)).toBe(true);
+    expect(rows.every((p) => p.salePriceCents === null || p.salePriceCents < p.priceCents)).toBe(true);
+    expect(rows.some((p) => p.countInStock === 0)).toBe(true);
+    for (const p of rows) {
+      expect(p.priceCents).toBeGreaterThanOrEqual(800);
+      expect(p.priceCents).toBeLessThanOrEqual(6000);
+      const colors = p.specifications.colors;
+      expect(Array.isArray(colors) && colors.length > 0).toBe(true);
+    }
+
+    const images = await db.select().from(productImages).orderBy(asc(productImages.position));
+    for (const p of rows) {
+      const own = images.filter((i) => i.productId === p.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own[0]?.fileName).toBe(`${p.slug}-1.webp`);
+      expect(own.every((i) => i.width === 800 && i.height === 800 && i.alt.length > 0)).toBe(true);
+    }
+
+    const posts = await db.select().from(blogPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    for (const post of posts) {
+      expect(post.content).toMatch(/^## /m);
+      expect(post.content).toMatch(/^- /m);
+      expect(post.tags.length).toBeGreaterThanOrEqual(3);
+    }
+
+    expect(await seedIfEmpty(db, { imagesDir, images: false })).toBe(false);
+    const [after] = await db.select({ n: count() }).from(products);
+    expect(after?.n).toBe(rows.length);
+  });
+
+  it('adds exactly the requested number of synthetic products, each with a seed picture', async () => {
+    const { db } = database;
+    const seedFiles = new Set(SEED_PRODUCTS.flatMap((p) => planProductImages(p).map((i) => i.fileName)));
+    await seedSyntheticProducts(db, 2000);
+    const synthetic = like(products.slug, 'synthetic-%');
+    const [added] = await db.select({ n: count() }).from(products).where(synthetic);
+    expect(added?.n).toBe(2000);
+    const pictures = await db
+      .select({ fileName: productImages.fileName })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(synthetic);
+    expect(pictures).toHaveLength(2000);
+    expect(pictures.every((p) => seedFiles.has(p.fileName))).toBe(true);
+  });
+});
+
+describe('generateSeedImages', () => {
+  it('renders a valid 800×800 WebP per planned picture and skips existing files', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'seed-render-'));
+    try {
+      const product = SEED_PRODUCTS.find((p) => p.theme.imageCount === 4) ?? SEED_PRODUCTS[0]!;
+      const first = await generateSeedImages(dir, { products: [product], posts: [] });
+      expect(first.written).toBe(4);
+      for (const image of planProductImages(product)) {
+        const meta = await sharp(path.join(dir, 'products', image.fileName)).metadata();
+        expect(meta.format).toBe('webp');
+        expect([meta.width, meta.height]).toEqual([image.width, image.height]);
+      }
+      const second = await generateSeedImages(dir, { products: [product], posts: [] });
+      expect(second).toMatchObject({ written: 0, skipped: 4 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

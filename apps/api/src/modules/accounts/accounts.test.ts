@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { createUser, latestMail, signedInUser, TEST_PASSWORD } from '../../test/factories';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const valid = { name: 'Meera Iyer', email: 'meera@example.com', number: '+91 98450 00000', password: 'secret1' };
+
+describe('POST /api/users/register', () => {
+  it.each([
+    [{ ...valid, name: ' ' }, 'name', 'Name is required'],
+    [{ ...valid, number: '' }, 'number', 'number is required'],
+    [{ ...valid, email: '' }, 'email', 'Email is required'],
+    [{ ...valid, email: 'meera@' }, 'email', 'Email is invalid'],
+    [{ ...valid, password: '' }, 'password', 'Password is required'],
+    [{ ...valid, password: '12345' }, 'password', 'Password must be at least 6 characters'],
+  ])('rejects %j with "%s: %s"', async (payload, field, message) => {
+    const res = await post('/api/users/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
+  });
+
+  it('creates the account, mails a welcome and refuses the same e-mail in another case', async () => {
+    const res = await post('/api/users/register', valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: 'Account created successfully. Please log in.' });
+    expect((await latestMail(t.db, 'meera@example.com')).subject).toBe('Welcome to Mindful Marks');
+    const again = await post('/api/users/register', { ...valid, email: 'MEERA@Example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already exists/);
+  });
+});
+
+describe('POST /api/users/login', () => {
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const user = await createUser(t.db);
+    for (const payload of [{ email: user.email, password: 'wrong-pass' }, { email: 'nobody@example.com', password: TEST_PASSWORD }]) {
+      const res = await post('/api/users/login', payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password' });
+    }
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'Email is required'],
+    [{ email: 'bad', password: 'x' }, 'Email is invalid'],
+    [{ email: 'a@b.co', password: '' }, 'Password is required'],
+  ])('validates %j', async (payload, message) => {
+    expect((await post('/api/users/login', payload)).json().message).toBe(message);
+  });
+
+  it('sets an httpOnly, SameSite=Lax cookie for 7 days, or for the session without Remember me', async () => {
+    const user = await createUser(t.db);
+    const res = await post('/api/users/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD, rememberMe: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, token: expect.any(String) });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^user_access_token=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Max-Age=604800');
+    expect(cookie).not.toContain('Secure');
+    const session = await post('/api/users/login', { email: user.email, password: TEST_PASSWORD, rememberMe: false });
+    expect(String(session.headers['set-cookie'])).not.toContain('Max-Age');
+  });
+});
+
+describe('the access token', () => {
+  it('works in the auth-token header and in the cookie, and never exposes the hash', async () => {
+    const { user, token } = await signedInUser(t.app, t.db);
+    const byHeader = await post('/api/users/fetch', {}, { 'auth-token': token });
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.json().user).toMatchObject({ _id: user.id, email: user.email, name: user.name, isLoginFromProvider: false });
+    expect(byHeader.body).not.toContain('scrypt');
+    const byCookie = await t.app.inject({ method: 'POST', url: '/api/users/fetch', cookies: { user_access_token: token }, headers: { origin: 'http://localhost:3000' } });
+    expect(byCookie.json().user._id).toBe(user.id);
+  });
+
+  it('refuses a cookie-authenticated unsafe call from another origin (CSRF)', async () => {
+    const { token } = await signedInUser(t.app, t.db);
+    for (const headers of [{}, { origin: 'https://evil.test' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/fetch', cookies: { user_access_token: token }, headers });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('answers 401 without a token or with a forged one', async () => {
+    expect((await post('/api/users/fetch', {})).statusCode).toBe(401);
+    expect((await post('/api/users/fetch', {}, { 'auth-token': 'eyJhbGciOiJub25lIn0.e30.' })).statusCode).toBe(401);
+  });
+
+  it('is cleared by logout', async () => {
+    const res = await post('/api/users/logout', {});
+    expect(String(res.headers['set-cookie'])).toMatch(/user_access_token=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('PUT /api/users/edit', () => {
+  const profile = { name: 'Asha', gender: 'Verma', number: '+91 90000 00000', shippingAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' } };
+
+  it('changes only name, gender, number and address of the caller', async () => {
+    const { user, headers } = await signedInUser(t.app, t.db);
+    const other = await createUser(t.db);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/edit', headers, payload: { ...profile, email: 'hijack@example.com', role: 'admin', _id: other.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, user: { _id: user.id, email: user.email, role: 'customer', name: 'Asha', shippingAddress: profile.shippingAddress } });
+    const untouched = await post('/api/users/login', { email: other.email, password: TEST_PASSWORD });
+    expect(untouched.json().user.name).toBe(other.name);
+  });
+
+  it.each([
+    ['name', 'First name is required'],
+    ['gender', 'Last name is required'],
+    ['number', 'Phone number is required'],
+  ])('requires %s: "%s"', async (field, message) => {
+    const { headers } = await signedInUser(t.app, t.db);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/edit', headers, payload: { ...profile, [field]: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});

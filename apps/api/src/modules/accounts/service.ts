@@ -1,0 +1,85 @@
+/** Password accounts: registration, login, the current user and profile edits. */
+import { MESSAGES, type ProfileUpdateInput, type RegisterInput } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Mailer } from '../../integrations/mailer';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { welcomeMail } from './mails';
+import { PASSWORD_LOGIN_TTL_S, type TokenService } from './tokens';
+import { toPublicUser } from './user-mapper';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+
+type Deps = { db: Db; tokens: TokenService; mailer: Mailer; publicUrl: string };
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
+}
+
+export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
+  return {
+    async register(input: RegisterInput) {
+      const passwordHash = await hashPassword(input.password);
+      const inserted = await db
+        .insert(users)
+        .values({ name: input.name, email: input.email.toLowerCase(), number: input.number, passwordHash })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (inserted.length === 0) throw new ConflictError(EMAIL_TAKEN);
+      await mailer.queue({ to: input.email, ...welcomeMail(input.name, publicUrl) });
+      mailer.kick();
+      return { message: 'Account created successfully. Please log in.' };
+    },
+
+    async login(email: string, password: string) {
+      const user = await findUserByEmail(db, email);
+      // Compare against a dummy hash for unknown e-mails so timing does not reveal accounts.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !user.passwordHash || !ok) throw new UnauthorizedError(MESSAGES.invalidLogin);
+      const token = await tokens.sign({ userId: user.id, version: user.tokenVersion }, PASSWORD_LOGIN_TTL_S);
+      return { token, user: toPublicUser(user) };
+    },
+
+    async getUser(userId: string) {
+      const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+      if (!user) throw new NotFoundError('Account not found');
+      return toPublicUser(user);
+    },
+
+    /** Only name, gender, number and the address change; e-mail and everything else stay. */
+    async updateProfile(userId: string, input: ProfileUpdateInput) {
+      const [user] = await db
+        .update(users)
+        .set({
+          name: input.name,
+          gender: input.gender,
+          number: input.number,
+          ...(input.shippingAddress && { shippingAddress: input.shippingAddress }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw new NotFoundError('Account not found');
+      return toPublicUser(user);
+    },
+
+    async issueToken(userId: string) {
+      const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { id: true, tokenVersion: true } });
+      if (!user) throw new NotFoundError('Account not found');
+      return { token: await tokens.sign({ userId: user.id, version: user.tokenVersion }, PASSWORD_LOGIN_TTL_S) };
+    },
+
+    /** For the auth plugin: the user behind a token, if the token's version is still current. */
+    async loadAuthUser(userId: string, version: number) {
+      const user = await db.query.users.findFirst({
+        where: eq(users.id, userId),
+        columns: { id: true, role: true, tokenVersion: true },
+      });
+      return user && user.tokenVersion === version ? { id: user.id, role: user.role } : null;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

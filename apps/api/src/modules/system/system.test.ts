@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<html><head><title>Mindful Marks</title><meta name="description" content="default" /><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist, googleClientId: 'client-123.apps.googleusercontent.com' });
+  mkdirSync(path.join(t.config.imagesDir, 'products'), { recursive: true });
+  writeFileSync(path.join(t.config.imagesDir, 'products', 'sample-1.webp'), Buffer.from('RIFF0000WEBP'));
+});
+afterAll(() => t.close());
+
+describe('health and public config', () => {
+  it('reports health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+  });
+
+  it('shares only public settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({
+      success: true,
+      googleClientId: 'client-123.apps.googleusercontent.com',
+      paymentGateway: 'sandbox',
+      razorpayKeyId: null,
+      mode: 'test',
+    });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/get-products',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('images', () => {
+  it('serves product images with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/image/products/sample-1.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('refuses paths outside the image folders', async () => {
+    for (const url of ['/image/products/../../jwt-secret', '/image/products/%2e%2e%2fjwt-secret', '/image/other/x.webp']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('storefront HTML', () => {
+  it('serves a product page with its title, description and Open Graph image', async () => {
+    const product = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' })).json().products[0];
+    const res = await t.app.inject({ method: 'GET', url: `/products/${product._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`<title>${product.title} | Mindful Marks</title>`);
+    expect(res.body).toContain('property="og:image"');
+    expect(res.body).toContain(`/image/products/${product.image[0]}`);
+    expect(res.body).not.toContain('content="default"');
+  });
+
+  it('sets security headers with a CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown pages and products with the app shell and a 404 status', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves OpenAPI docs generated from the schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/products/get-products');
+  });
+});

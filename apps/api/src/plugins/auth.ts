@@ -1,0 +1,93 @@
+/**
+ * Authentication: the token comes from the httpOnly cookie `user_access_token` or the
+ * `auth-token` header. Cookie-authenticated unsafe requests must come from our own origin (CSRF).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import type { TokenService } from '../modules/accounts/tokens';
+
+export const AUTH_COOKIE = 'user_access_token';
+export const AUTH_HEADER = 'auth-token';
+
+export type AuthUser = { id: string; role: 'customer' | 'admin' };
+
+type Options = {
+  tokens: TokenService;
+  /** Loads the user and checks the token version; null when the account or version is gone. */
+  loadUser: (id: string, version: number) => Promise<AuthUser | null>;
+  publicUrl: string;
+  secureCookies: boolean;
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  if (!origin) return false;
+  const host = request.headers.host;
+  return origin === new URL(publicUrl).origin || (host !== undefined && new URL(origin).host === host);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
+  app.decorateRequest('authUser', undefined);
+
+  app.decorate('cookieOptions', (maxAgeSeconds?: number) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    ...(maxAgeSeconds !== undefined && { maxAge: maxAgeSeconds }),
+  }));
+
+  /** Resolves the caller once per request; throws 401 when not signed in. */
+  app.decorate('requireUser', async (request: FastifyRequest): Promise<AuthUser> => {
+    if (request.authUser) return request.authUser;
+    const header = request.headers[AUTH_HEADER];
+    const headerToken = typeof header === 'string' && header.length > 0 ? header : undefined;
+    const token = headerToken ?? request.cookies[AUTH_COOKIE];
+    if (!token) throw new UnauthorizedError();
+    if (!headerToken && UNSAFE.has(request.method) && !isSameOrigin(request, options.publicUrl)) {
+      throw new ForbiddenError('Cross-site request refused');
+    }
+    const claims = await options.tokens.verify(token);
+    const user = claims && (await options.loadUser(claims.userId, claims.version));
+    if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    request.authUser = user;
+    return user;
+  });
+
+  app.decorate('setAuthCookie', (reply: FastifyReply, token: string, maxAgeSeconds?: number) => {
+    reply.setCookie(AUTH_COOKIE, token, app.cookieOptions(maxAgeSeconds));
+  });
+  app.decorate('clearAuthCookie', (reply: FastifyReply) => {
+    reply.clearCookie(AUTH_COOKIE, app.cookieOptions());
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser?: AuthUser;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<AuthUser>;
+    setAuthCookie: (reply: FastifyReply, token: string, maxAgeSeconds?: number) => void;
+    clearAuthCookie: (reply: FastifyReply) => void;
+    cookieOptions: (maxAgeSeconds?: number) => {
+      path: string;
+      httpOnly: boolean;
+      sameSite: 'lax';
+      secure: boolean;
+      maxAge?: number;
+    };
+  }
+}

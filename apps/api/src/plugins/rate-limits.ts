@@ -1,0 +1,55 @@
+/**
+ * Abuse limits. Counters live in Redis when REDIS_URL is set (shared by every API instance) and
+ * in process memory otherwise. Routes attach named limits as preHandlers.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpError } from '../lib/errors';
+
+export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+type LimitOptions = {
+  /** Separates counters of different limits that share a key. */
+  name: string;
+  max: number;
+  timeWindow: string | number;
+  /** Defaults to the client's IP address. */
+  key?: (request: FastifyRequest) => string;
+};
+
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { redisUrl }: { redisUrl?: string }) => {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'shop-rl:',
+    // A Redis outage must not lock everyone out of logging in.
+    skipOnError: true,
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY),
+  });
+
+  app.decorate('limit', ({ name, max, timeWindow, key }: LimitOptions): preHandlerAsyncHookHandler =>
+    app.rateLimit({
+      max,
+      timeWindow,
+      groupId: name,
+      keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}`,
+      errorResponseBuilder: () => new HttpError(429, TOO_MANY),
+    }),
+  );
+});
+
+/** Keys a limit by the e-mail in the body, so one account is not tried from many addresses. */
+export const byBodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : 'none';
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limit: (options: LimitOptions) => preHandlerAsyncHookHandler;
+  }
+}

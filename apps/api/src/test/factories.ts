@@ -1,0 +1,46 @@
+/** Test data factories and request helpers. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+export const TEST_PASSWORD = 'Secret#123';
+const cachedHash = hashPassword(TEST_PASSWORD);
+
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Asha Verma',
+      email: `asha.${randomBytes(4).toString('hex')}@example.com`,
+      number: '+91 98450 12345',
+      passwordHash: await cachedHash,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** Logs in through the API and returns the token for the auth-token header. */
+export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().token;
+}
+
+/** A signed-in user and headers that authenticate as them. */
+export async function signedInUser(app: FastifyInstance, db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(db, overrides);
+  const token = await loginAs(app, user.email);
+  return { user, token, headers: { 'auth-token': token } };
+}
+
+/** The newest mail queued for an address. */
+export async function latestMail(db: Db, to: string) {
+  const { mailOutbox } = await import('../db/schema');
+  const { desc, eq } = await import('drizzle-orm');
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail;
+}

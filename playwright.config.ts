@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // This machine has no outside network: keep Chromium from trying.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npm run build && node apps/api/dist/server.js`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+});
