@@ -40,7 +40,8 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   {
     slug: 'accessories',
     name: 'Accessories',
-    description: 'Pens, bookmarks, washi tape, stickers and carry goods that keep a journaling habit going.',
+    description:
+      'Pens, bookmarks, washi tape, stickers and carry goods that keep a journaling habit going.',
     position: 4,
   },
 ];

@@ -34,11 +34,15 @@ function altText(product: SeedProduct, view: ProductView): string {
     case 'front':
       return `${product.title}, front view`;
     case 'open':
-      return book ? `${product.title}, open to show the inside pages` : `${product.title}, close-up detail`;
+      return book
+        ? `${product.title}, open to show the inside pages`
+        : `${product.title}, close-up detail`;
     case 'colors':
       return `${product.title} in ${product.specifications.colors.join(', ')}`;
     case 'scene':
-      return shape === 'poster' ? `${product.title}, framed on a wall` : `${product.title}, flat lay on a desk`;
+      return shape === 'poster'
+        ? `${product.title}, framed on a wall`
+        : `${product.title}, flat lay on a desk`;
   }
 }
 
@@ -69,7 +73,9 @@ async function exists(file: string): Promise<boolean> {
 /** Writes through a temporary name so a crash never leaves a half-written file that looks complete. */
 async function render(task: RenderTask): Promise<void> {
   const tmp = `${task.file}.${process.pid}.tmp`;
-  await sharp(Buffer.from(task.svg())).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
+  await sharp(Buffer.from(task.svg()))
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toFile(tmp);
   await rename(tmp, task.file);
 }
 
@@ -93,7 +99,10 @@ export type GenerateOptions = {
 export type GenerateResult = { written: number; skipped: number; ms: number };
 
 /** Renders every missing product and blog picture under imagesDir/products and imagesDir/blogs. */
-export async function generateSeedImages(imagesDir: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generateSeedImages(
+  imagesDir: string,
+  opts: GenerateOptions = {},
+): Promise<GenerateResult> {
   const started = Date.now();
   const productsDir = path.join(imagesDir, 'products');
   const blogsDir = path.join(imagesDir, 'blogs');
@@ -103,11 +112,17 @@ export async function generateSeedImages(imagesDir: string, opts: GenerateOption
   const all: RenderTask[] = [];
   for (const product of opts.products ?? SEED_PRODUCTS) {
     for (const image of planProductImages(product)) {
-      all.push({ file: path.join(productsDir, image.fileName), svg: () => renderProductView(product, image.view) });
+      all.push({
+        file: path.join(productsDir, image.fileName),
+        svg: () => renderProductView(product, image.view),
+      });
     }
   }
   for (const post of opts.posts ?? SEED_BLOG_POSTS) {
-    all.push({ file: path.join(blogsDir, blogImageFileName(post.slug)), svg: () => renderBlogCover(post) });
+    all.push({
+      file: path.join(blogsDir, blogImageFileName(post.slug)),
+      svg: () => renderBlogCover(post),
+    });
   }
 
   const present = await Promise.all(all.map((task) => exists(task.file)));
@@ -116,7 +131,11 @@ export async function generateSeedImages(imagesDir: string, opts: GenerateOption
     opts.log?.(`Generating ${missing.length} seed images…`);
     await runPool(missing, CONCURRENCY);
   }
-  const result = { written: missing.length, skipped: all.length - missing.length, ms: Date.now() - started };
+  const result = {
+    written: missing.length,
+    skipped: all.length - missing.length,
+    ms: Date.now() - started,
+  };
   if (missing.length > 0) opts.log?.(`Generated ${result.written} seed images in ${result.ms} ms`);
   return result;
 }

@@ -12,14 +12,70 @@ export type Palette = {
 };
 
 export const PALETTES = {
-  sage: { bg: '#EEF1EA', bg2: '#DCE4D6', accent: '#C9A66B', ink: '#2F3A33', paper: '#FBFAF5', surface: '#C8D2C0' },
-  sand: { bg: '#F6EFE6', bg2: '#EADCC8', accent: '#B5694A', ink: '#3B2F27', paper: '#FFFBF4', surface: '#D9C5A8' },
-  terracotta: { bg: '#F8ECE4', bg2: '#EFD3C3', accent: '#2F5D62', ink: '#3A2520', paper: '#FFF8F2', surface: '#D8B29C' },
-  midnight: { bg: '#E7E9F2', bg2: '#C9CEE0', accent: '#E3B85C', ink: '#1E2238', paper: '#F8F8FB', surface: '#8C93B0' },
-  blush: { bg: '#FAEEEE', bg2: '#F1D9D7', accent: '#8E5A6B', ink: '#3C2A2E', paper: '#FFF9F8', surface: '#E2C2BE' },
-  ocean: { bg: '#E8F1F2', bg2: '#CFE1E3', accent: '#E07A5F', ink: '#1F3A40', paper: '#F9FCFC', surface: '#A9C7CB' },
-  forest: { bg: '#E9EEE7', bg2: '#CBD8C6', accent: '#D4A373', ink: '#1F2E24', paper: '#FAFBF6', surface: '#7E9A84' },
-  ochre: { bg: '#FAF3E3', bg2: '#F0DFB8', accent: '#3D5A80', ink: '#3A2E12', paper: '#FFFCF3', surface: '#D9BE85' },
+  sage: {
+    bg: '#EEF1EA',
+    bg2: '#DCE4D6',
+    accent: '#C9A66B',
+    ink: '#2F3A33',
+    paper: '#FBFAF5',
+    surface: '#C8D2C0',
+  },
+  sand: {
+    bg: '#F6EFE6',
+    bg2: '#EADCC8',
+    accent: '#B5694A',
+    ink: '#3B2F27',
+    paper: '#FFFBF4',
+    surface: '#D9C5A8',
+  },
+  terracotta: {
+    bg: '#F8ECE4',
+    bg2: '#EFD3C3',
+    accent: '#2F5D62',
+    ink: '#3A2520',
+    paper: '#FFF8F2',
+    surface: '#D8B29C',
+  },
+  midnight: {
+    bg: '#E7E9F2',
+    bg2: '#C9CEE0',
+    accent: '#E3B85C',
+    ink: '#1E2238',
+    paper: '#F8F8FB',
+    surface: '#8C93B0',
+  },
+  blush: {
+    bg: '#FAEEEE',
+    bg2: '#F1D9D7',
+    accent: '#8E5A6B',
+    ink: '#3C2A2E',
+    paper: '#FFF9F8',
+    surface: '#E2C2BE',
+  },
+  ocean: {
+    bg: '#E8F1F2',
+    bg2: '#CFE1E3',
+    accent: '#E07A5F',
+    ink: '#1F3A40',
+    paper: '#F9FCFC',
+    surface: '#A9C7CB',
+  },
+  forest: {
+    bg: '#E9EEE7',
+    bg2: '#CBD8C6',
+    accent: '#D4A373',
+    ink: '#1F2E24',
+    paper: '#FAFBF6',
+    surface: '#7E9A84',
+  },
+  ochre: {
+    bg: '#FAF3E3',
+    bg2: '#F0DFB8',
+    accent: '#3D5A80',
+    ink: '#3A2E12',
+    paper: '#FFFCF3',
+    surface: '#D9BE85',
+  },
 } satisfies Record<string, Palette>;
 
 export type PaletteName = keyof typeof PALETTES;

@@ -33,10 +33,15 @@ describe('seedIfEmpty', () => {
     expect(rows.length).toBeGreaterThanOrEqual(30);
     const slugs = (await db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
     expect(slugs.sort()).toEqual([...CATEGORIES].sort());
-    for (const category of CATEGORIES) expect(rows.some((p) => p.categorySlug === category)).toBe(true);
+    for (const category of CATEGORIES)
+      expect(rows.some((p) => p.categorySlug === category)).toBe(true);
     expect(rows.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
-    expect(rows.some((p) => p.salePriceCents !== null && p.salePriceCents < p.priceCents)).toBe(true);
-    expect(rows.every((p) => p.salePriceCents === null || p.salePriceCents < p.priceCents)).toBe(true);
+    expect(rows.some((p) => p.salePriceCents !== null && p.salePriceCents < p.priceCents)).toBe(
+      true,
+    );
+    expect(rows.every((p) => p.salePriceCents === null || p.salePriceCents < p.priceCents)).toBe(
+      true,
+    );
     expect(rows.some((p) => p.countInStock === 0)).toBe(true);
     for (const p of rows) {
       expect(p.priceCents).toBeGreaterThanOrEqual(800);
@@ -69,7 +74,9 @@ describe('seedIfEmpty', () => {
 
   it('adds exactly the requested number of synthetic products, each with a seed picture', async () => {
     const { db } = database;
-    const seedFiles = new Set(SEED_PRODUCTS.flatMap((p) => planProductImages(p).map((i) => i.fileName)));
+    const seedFiles = new Set(
+      SEED_PRODUCTS.flatMap((p) => planProductImages(p).map((i) => i.fileName)),
+    );
     await seedSyntheticProducts(db, 2000);
     const synthetic = like(products.slug, 'synthetic-%');
     const [added] = await db.select({ n: count() }).from(products).where(synthetic);

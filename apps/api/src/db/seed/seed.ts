@@ -4,7 +4,12 @@ import type { Db } from '../client';
 import { blogPosts, categories, productImages, products } from '../schema';
 import { SEED_BLOG_POSTS } from './blog-data';
 import { SEED_CATEGORIES } from './categories';
-import { blogImageFileName, generateSeedImages, planProductImages, type GenerateResult } from './images';
+import {
+  blogImageFileName,
+  generateSeedImages,
+  planProductImages,
+  type GenerateResult,
+} from './images';
 import { SEED_PRODUCTS } from './product-data';
 
 export { seedSyntheticProducts } from './synthetic-products';
@@ -33,7 +38,10 @@ async function insertCatalogue(tx: Db): Promise<void> {
     const createdAt = pastDate(total - i, 30);
     return { ...product, salePriceCents: salePriceCents ?? null, createdAt, updatedAt: createdAt };
   });
-  const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
+  const inserted = await tx
+    .insert(products)
+    .values(rows)
+    .returning({ id: products.id, slug: products.slug });
   const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
 
   const images = SEED_PRODUCTS.flatMap((product) => {

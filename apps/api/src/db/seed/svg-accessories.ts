@@ -56,7 +56,11 @@ export function drawStickers(ctx: DrawContext): string {
 }
 
 export function drawTape(ctx: DrawContext): string {
-  const roll = (x: number, y: number, c: string) => `<circle cx="${x}" cy="${y}" r="100" fill="${c}"/>
+  const roll = (
+    x: number,
+    y: number,
+    c: string,
+  ) => `<circle cx="${x}" cy="${y}" r="100" fill="${c}"/>
 <circle cx="${x}" cy="${y}" r="84" fill="none" stroke="${lighten(c, 0.25)}" stroke-width="3" opacity="0.6"/>
 <circle cx="${x}" cy="${y}" r="62" fill="#E6D8BE"/><circle cx="${x}" cy="${y}" r="50" fill="${ctx.palette.bg}"/>`;
   const strip = `<path d="M-200 190 H90 l8 6 -8 6 8 6 -8 6 8 6 -8 6 H-200 Z" fill="${ctx.color}" opacity="0.85"/>`;
@@ -76,7 +80,11 @@ ${textBlock(ctx.label, { x: 0, cy: 160, width: 260, size: 42, fill: print, maxLi
 
 export function drawPouch(ctx: DrawContext): string {
   const c = ctx.color;
-  const texture = Array.from({ length: 22 }, (_, i) => `<line x1="-220" x2="220" y1="${-100 + i * 10}" y2="${-100 + i * 10}" stroke="#000" stroke-opacity="0.05"/>`).join('');
+  const texture = Array.from(
+    { length: 22 },
+    (_, i) =>
+      `<line x1="-220" x2="220" y1="${-100 + i * 10}" y2="${-100 + i * 10}" stroke="#000" stroke-opacity="0.05"/>`,
+  ).join('');
   return `<rect x="-220" y="-120" width="440" height="240" rx="30" fill="${c}"/>${texture}
 <rect x="-200" y="-112" width="400" height="16" rx="6" fill="${darken(c, 0.3)}"/>
 <line x1="-196" x2="196" y1="-104" y2="-104" stroke="${BRASS}" stroke-width="5" stroke-dasharray="3 3"/>

@@ -15,7 +15,10 @@ export function motifArt(motif: CoverMotif, w: number, h: number, c: ArtColors):
   switch (motif) {
     case 'circles':
       return [0.9, 0.65, 0.4]
-        .map((k, i) => `<circle cx="${f(cx + (i - 1) * r * 0.28)}" cy="${f(cy)}" r="${f(r * k)}" fill="none" stroke="${i % 2 ? c.fg2 : c.fg}" stroke-width="${f(r * 0.05)}" opacity="0.8"/>`)
+        .map(
+          (k, i) =>
+            `<circle cx="${f(cx + (i - 1) * r * 0.28)}" cy="${f(cy)}" r="${f(r * k)}" fill="none" stroke="${i % 2 ? c.fg2 : c.fg}" stroke-width="${f(r * 0.05)}" opacity="0.8"/>`,
+        )
         .join('');
     case 'waves':
       return [0, 1, 2, 3]
@@ -53,7 +56,12 @@ export function motifArt(motif: CoverMotif, w: number, h: number, c: ArtColors):
         const rr = r * (0.5 + (jitter(i, 5) + 4) / 20);
         return `<path d="M${f(cx)} ${f(cy)} L${f(cx + Math.cos(a0) * rr)} ${f(cy + Math.sin(a0) * rr)} A ${f(rr)} ${f(rr)} 0 0 1 ${f(cx + Math.cos(a1) * rr)} ${f(cy + Math.sin(a1) * rr)} Z" fill="${i % 2 ? c.fg : c.fg2}" opacity="${(0.45 + (i % 4) * 0.15).toFixed(2)}"/>`;
       }).join('');
-      const rings = [0.3, 0.6, 0.9].map((k) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * k)}" fill="none" stroke="${c.fg}" stroke-width="1.5" opacity="0.6"/>`).join('');
+      const rings = [0.3, 0.6, 0.9]
+        .map(
+          (k) =>
+            `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * k)}" fill="none" stroke="${c.fg}" stroke-width="1.5" opacity="0.6"/>`,
+        )
+        .join('');
       return wedges + rings;
     }
     case 'moon':
@@ -61,11 +69,18 @@ export function motifArt(motif: CoverMotif, w: number, h: number, c: ArtColors):
         const mx = w * (0.14 + i * 0.18);
         const mr = r * 0.13;
         const shift = (i - 2) * mr * 0.7;
-        const shade = i === 2 ? '' : `<circle cx="${f(mx + shift)}" cy="${f(cy)}" r="${f(mr)}" fill="${c.base}"/>`;
+        const shade =
+          i === 2
+            ? ''
+            : `<circle cx="${f(mx + shift)}" cy="${f(cy)}" r="${f(mr)}" fill="${c.base}"/>`;
         return `<circle cx="${f(mx)}" cy="${f(cy)}" r="${f(mr)}" fill="${c.fg}"/>${shade}`;
       }).join('');
     case 'stripes':
-      return Array.from({ length: 7 }, (_, i) => `<rect x="0" y="${f((h / 7) * i)}" width="${f(w)}" height="${f(h / 14)}" fill="${i % 2 ? c.fg2 : c.fg}" opacity="0.35"/>`).join('');
+      return Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<rect x="0" y="${f((h / 7) * i)}" width="${f(w)}" height="${f(h / 14)}" fill="${i % 2 ? c.fg2 : c.fg}" opacity="0.35"/>`,
+      ).join('');
     case 'pixels': {
       const cols = 14;
       const size = w / (cols + 2);
@@ -80,12 +95,22 @@ export function motifArt(motif: CoverMotif, w: number, h: number, c: ArtColors):
 }
 
 /** Inside pages for the open-spread picture; `id` keeps SVG pattern ids unique per picture. */
-export function pagePattern(page: PagePattern, w: number, h: number, ink: string, accent: string, id: string): string {
+export function pagePattern(
+  page: PagePattern,
+  w: number,
+  h: number,
+  ink: string,
+  accent: string,
+  id: string,
+): string {
   const m = 24;
   switch (page) {
     case 'dots':
     case 'grid': {
-      const cell = page === 'dots' ? `<circle cx="1" cy="1" r="1.3" fill="${ink}" opacity="0.45"/>` : `<path d="M18 0 V18 H0" fill="none" stroke="${ink}" stroke-width="0.6" opacity="0.35"/>`;
+      const cell =
+        page === 'dots'
+          ? `<circle cx="1" cy="1" r="1.3" fill="${ink}" opacity="0.45"/>`
+          : `<path d="M18 0 V18 H0" fill="none" stroke="${ink}" stroke-width="0.6" opacity="0.35"/>`;
       return `<defs><pattern id="${id}" width="18" height="18" patternUnits="userSpaceOnUse">${cell}</pattern></defs><rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="url(#${id})"/>`;
     }
     case 'lines':
@@ -97,13 +122,21 @@ export function pagePattern(page: PagePattern, w: number, h: number, ink: string
       return Array.from({ length: rows }, (_, r) => {
         const y = m + 40 + r * 34;
         const label = `<rect x="${m}" y="${y - 4}" width="${40 + jitter(r, 24)}" height="7" rx="3" fill="${ink}" opacity="0.3"/>`;
-        const dots = Array.from({ length: cols }, (_, c) => `<circle cx="${f(m + 80 + c * step)}" cy="${y}" r="${f(Math.min(step * 0.32, 11))}" fill="${jitter(r * cols + c, 3) ? accent : 'none'}" stroke="${ink}" stroke-width="1" opacity="0.75"/>`).join('');
+        const dots = Array.from(
+          { length: cols },
+          (_, c) =>
+            `<circle cx="${f(m + 80 + c * step)}" cy="${y}" r="${f(Math.min(step * 0.32, 11))}" fill="${jitter(r * cols + c, 3) ? accent : 'none'}" stroke="${ink}" stroke-width="1" opacity="0.75"/>`,
+        ).join('');
         return label + dots;
       }).join('');
     }
     case 'calendar': {
       const bh = (h - 2 * m) / 4;
-      return Array.from({ length: 4 }, (_, i) => `<rect x="${m}" y="${f(m + i * bh)}" width="${w - 2 * m}" height="${f(bh - 8)}" rx="4" fill="none" stroke="${ink}" stroke-width="1" opacity="0.4"/><rect x="${m + 10}" y="${f(m + i * bh + 12)}" width="46" height="7" rx="3" fill="${accent}"/>${[0, 1].map((k) => `<line x1="${m + 10}" x2="${w - m - 14}" y1="${f(m + i * bh + 40 + k * 22)}" y2="${f(m + i * bh + 40 + k * 22)}" stroke="${ink}" stroke-width="0.7" opacity="0.3"/>`).join('')}`).join('');
+      return Array.from(
+        { length: 4 },
+        (_, i) =>
+          `<rect x="${m}" y="${f(m + i * bh)}" width="${w - 2 * m}" height="${f(bh - 8)}" rx="4" fill="none" stroke="${ink}" stroke-width="1" opacity="0.4"/><rect x="${m + 10}" y="${f(m + i * bh + 12)}" width="46" height="7" rx="3" fill="${accent}"/>${[0, 1].map((k) => `<line x1="${m + 10}" x2="${w - m - 14}" y1="${f(m + i * bh + 40 + k * 22)}" y2="${f(m + i * bh + 40 + k * 22)}" stroke="${ink}" stroke-width="0.7" opacity="0.3"/>`).join('')}`,
+      ).join('');
     }
     case 'blank':
       return `<circle cx="${w / 2}" cy="${h * 0.4}" r="${w * 0.18}" fill="none" stroke="${accent}" stroke-width="2" stroke-dasharray="4 6"/>${[0, 1, 2].map((i) => `<rect x="${m * 2}" y="${f(h * 0.7 + i * 18)}" width="${f((w - 4 * m) * (1 - i * 0.2))}" height="5" rx="2.5" fill="${ink}" opacity="0.2"/>`).join('')}`;

@@ -49,7 +49,10 @@ ${smallCaps('Mindful Marks', 0, 232, brand, 13)}`;
 export function drawPad(ctx: DrawContext): string {
   const { palette } = ctx;
   const stack = [12, 6]
-    .map((d) => `<rect x="${-180 + d}" y="${-240 + d}" width="360" height="480" rx="4" fill="${darken(palette.paper, 0.04 + d / 300)}"/>`)
+    .map(
+      (d) =>
+        `<rect x="${-180 + d}" y="${-240 + d}" width="360" height="480" rx="4" fill="${darken(palette.paper, 0.04 + d / 300)}"/>`,
+    )
     .join('');
   return `${stack}<rect x="-180" y="-240" width="360" height="480" rx="4" fill="${palette.paper}"/>
 <rect x="-180" y="-240" width="360" height="40" fill="${ctx.color}"/>
@@ -64,7 +67,11 @@ export function drawPosterArt(ctx: DrawContext): string {
   const dark = ctx.motif === 'moon';
   const bg = dark ? palette.ink : palette.paper;
   const text = dark ? palette.paper : palette.ink;
-  const art = motifArt(ctx.motif, 276, 250, { fg: dark ? palette.accent : darken(palette.surface, 0.2), fg2: palette.accent, base: bg });
+  const art = motifArt(ctx.motif, 276, 250, {
+    fg: dark ? palette.accent : darken(palette.surface, 0.2),
+    fg2: palette.accent,
+    base: bg,
+  });
   return `<rect x="-162" y="-232" width="324" height="464" fill="${bg}"/>
 <g transform="translate(-138 -205)">${art}</g>
 ${textBlock(ctx.label, { x: 0, cy: 118, width: 270, size: 38, fill: text, maxLines: 3 })}

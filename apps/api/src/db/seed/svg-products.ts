@@ -1,7 +1,14 @@
 /** Picks the mock-up drawing for a product shape; every drawing is centred on (0, 0). */
 import type { Palette } from './palettes';
 import type { CoverMotif, PagePattern, ProductShape } from './product-types';
-import { drawBookmark, drawPens, drawPouch, drawStickers, drawTape, drawTote } from './svg-accessories';
+import {
+  drawBookmark,
+  drawPens,
+  drawPouch,
+  drawStickers,
+  drawTape,
+  drawTote,
+} from './svg-accessories';
 import { drawNotebook, drawPad, drawPoster, drawSpiral } from './svg-books';
 
 export type DrawContext = {

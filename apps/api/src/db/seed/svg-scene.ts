@@ -21,7 +21,10 @@ export function drawProps(p: Palette, skipPen: boolean): string {
 export function drawRoom(p: Palette): string {
   const wood = darken(p.surface, 0.25);
   const books = [0, 1, 2]
-    .map((i) => `<rect x="${120 + i * 6}" y="${596 - i * 26}" width="${150 - i * 18}" height="24" rx="2" fill="${[p.accent, p.ink, darken(p.surface, 0.1)][i]}"/>`)
+    .map(
+      (i) =>
+        `<rect x="${120 + i * 6}" y="${596 - i * 26}" width="${150 - i * 18}" height="24" rx="2" fill="${[p.accent, p.ink, darken(p.surface, 0.1)][i]}"/>`,
+    )
     .join('');
   const plant = `<g transform="translate(590 380)">${motifArt('leaves', 140, 220, { fg: '#5E7D5A', fg2: '#7FA07A', base: p.bg })}</g>
 <path d="M615 590 H705 L695 622 H625 Z" fill="${lighten(p.accent, 0.2)}"/>`;

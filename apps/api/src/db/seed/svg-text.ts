@@ -50,14 +50,16 @@ export type TextBlockOptions = {
   letterSpacing?: number;
 };
 
-const charsPerLine = (width: number, size: number) => Math.max(4, Math.floor(width / (size * CHAR_WIDTH_EM)));
+const charsPerLine = (width: number, size: number) =>
+  Math.max(4, Math.floor(width / (size * CHAR_WIDTH_EM)));
 
 /** Largest size up to o.size (down to 70%) at which the text fits maxLines without an ellipsis. */
 function fittingSize(text: string, o: TextBlockOptions, maxLines: number): number {
   const longestWord = Math.max(...text.split(/\s+/).map((w) => w.length), 1);
   let size = Math.min(o.size, o.width / (longestWord * CHAR_WIDTH_EM));
   const floor = size * 0.7;
-  while (size > floor && wrapText(text, charsPerLine(o.width, size), Infinity).length > maxLines) size -= 1;
+  while (size > floor && wrapText(text, charsPerLine(o.width, size), Infinity).length > maxLines)
+    size -= 1;
   return size;
 }
 
@@ -78,7 +80,10 @@ export function textBlock(text: string, o: TextBlockOptions): string {
     o.letterSpacing ? `letter-spacing="${o.letterSpacing}"` : '',
   ].join(' ');
   const tspans = lines
-    .map((line, i) => `<tspan x="${o.x}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${o.x}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
   return `<text ${attrs}>${tspans}</text>`;
 }
