@@ -9,6 +9,9 @@ import type { TokenService } from '../modules/accounts/tokens';
 
 export const AUTH_COOKIE = 'user_access_token';
 export const AUTH_HEADER = 'auth-token';
+/** Readable by scripts, holds no secret: tells the storefront a session may exist, so signed-out
+ * visitors never make a failing /fetch call. */
+export const SESSION_HINT_COOKIE = 'signed_in';
 
 export type AuthUser = { id: string; role: 'customer' | 'admin' };
 
@@ -68,9 +71,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
 
   app.decorate('setAuthCookie', (reply: FastifyReply, token: string, maxAgeSeconds?: number) => {
     reply.setCookie(AUTH_COOKIE, token, app.cookieOptions(maxAgeSeconds));
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...app.cookieOptions(maxAgeSeconds), httpOnly: false });
   });
   app.decorate('clearAuthCookie', (reply: FastifyReply) => {
     reply.clearCookie(AUTH_COOKIE, app.cookieOptions());
+    reply.clearCookie(SESSION_HINT_COOKIE, { ...app.cookieOptions(), httpOnly: false });
   });
 });
 

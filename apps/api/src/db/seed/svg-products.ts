@@ -1,6 +1,7 @@
 /** Picks the mock-up drawing for a product shape; every drawing is centred on (0, 0). */
 import type { Palette } from './palettes';
 import type { CoverMotif, PagePattern, ProductShape } from './product-types';
+import type { Silhouette } from './svg-shadow';
 import {
   drawBookmark,
   drawPens,
@@ -35,6 +36,19 @@ export const SHAPE_SIZE: Record<ProductShape, { w: number; h: number }> = {
   tote: { w: 380, h: 540 },
   pouch: { w: 440, h: 240 },
 };
+
+/** Outlines of the box-shaped drawings, for the cheap layered shadow. */
+export const SILHOUETTE: Partial<Record<ProductShape, Silhouette>> = {
+  notebook: { x: -190, y: -260, w: 380, h: 520, rx: 12 },
+  spiral: { x: -190, y: -260, w: 380, h: 520, rx: 10 },
+  pad: { x: -180, y: -240, w: 372, h: 492, rx: 4 },
+  poster: { x: -210, y: -280, w: 420, h: 560, rx: 0 },
+  stickers: { x: -190, y: -250, w: 380, h: 500, rx: 16 },
+  pouch: { x: -220, y: -120, w: 440, h: 240, rx: 30 },
+};
+
+/** The unframed print drawn by drawPosterArt. */
+export const POSTER_ART_SILHOUETTE: Silhouette = { x: -162, y: -232, w: 324, h: 464, rx: 0 };
 
 const DRAW: Record<ProductShape, (ctx: DrawContext) => string> = {
   notebook: drawNotebook,

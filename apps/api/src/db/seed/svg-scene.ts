@@ -1,12 +1,13 @@
 /** Backdrops for lifestyle pictures: a flat-lay desk with props, or a room wall for posters. */
 import { darken, lighten, type Palette } from './palettes';
 import { motifArt } from './svg-art';
+import { softShadow } from './svg-shadow';
 
 /** Flat lay: linen surface, a cup of coffee, a sprig and (unless the product is a pen) a pencil. */
 export function drawProps(p: Palette, skipPen: boolean): string {
   const linen = `<defs><pattern id="linen" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 0 H6 M0 3 H6" stroke="#000" stroke-opacity="0.05"/><path d="M0 0 V6" stroke="#fff" stroke-opacity="0.06"/></pattern></defs>`;
   const surface = `${linen}<rect width="800" height="800" fill="${p.surface}"/><rect width="800" height="800" fill="url(#linen)"/>`;
-  const cup = `<g filter="url(#shadow)"><circle cx="660" cy="140" r="96" fill="${p.paper}"/></g>
+  const cup = `${softShadow({ x: 564, y: 44, w: 192, h: 192, rx: 96 }, 8)}<circle cx="660" cy="140" r="96" fill="${p.paper}"/>
 <circle cx="660" cy="140" r="70" fill="${lighten(p.paper, 0.5)}" stroke="${darken(p.paper, 0.08)}" stroke-width="3"/>
 <circle cx="660" cy="140" r="54" fill="#6F4E37"/><ellipse cx="648" cy="128" rx="18" ry="10" fill="#C8A27C" opacity="0.6"/>
 <rect x="726" y="130" width="44" height="20" rx="10" fill="${lighten(p.paper, 0.5)}" stroke="${darken(p.paper, 0.08)}" stroke-width="3"/>`;

@@ -3,7 +3,16 @@ import { PALETTES, colorHex, darken, type PaletteName } from './palettes';
 import type { CoverMotif, ProductShape, SeedProduct } from './product-types';
 import { motifArt, pagePattern } from './svg-art';
 import { drawPosterArt } from './svg-books';
-import { SHAPE_SIZE, drawProduct, isBook, makeUid, type DrawContext } from './svg-products';
+import {
+  POSTER_ART_SILHOUETTE,
+  SHAPE_SIZE,
+  SILHOUETTE,
+  drawProduct,
+  isBook,
+  makeUid,
+  type DrawContext,
+} from './svg-products';
+import { shadowed, softShadow } from './svg-shadow';
 import { drawProps, drawRoom } from './svg-scene';
 import { SANS, escapeXml, textBlock } from './svg-text';
 
@@ -12,7 +21,7 @@ export const VIEW_ORDER: ProductView[] = ['front', 'open', 'colors', 'scene'];
 
 export type BlogTheme = { palette: PaletteName; motif: CoverMotif };
 
-/** The shadow filter dominates render time, so its region is kept as tight as the blur allows. */
+/** The shadow filter is costly, so its region is kept as tight as the blur allows. */
 function canvas(w: number, h: number, paletteName: PaletteName, body: string): string {
   const p = PALETTES[paletteName];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -33,7 +42,8 @@ function place(
   const size = SHAPE_SIZE[shape];
   const [boxW, boxH] = typeof box === 'number' ? [box, box] : box;
   const scale = Math.min(boxW / size.w, boxH / size.h);
-  return `<g transform="translate(${cx} ${cy}) rotate(${angle}) scale(${scale.toFixed(3)})" filter="url(#shadow)">${art}</g>`;
+  const transform = `translate(${cx} ${cy}) rotate(${angle}) scale(${scale.toFixed(3)})`;
+  return shadowed(transform, art, SILHOUETTE[shape]);
 }
 
 function context(product: SeedProduct, colorName: string, uid = makeUid()): DrawContext {
@@ -81,7 +91,8 @@ function openSpread(product: SeedProduct): string {
     product.theme.shape === 'spiral'
       ? spiral
       : `<path d="M600 200 V650 L612 638 L624 650 V200 Z" fill="${palette.accent}"/>`;
-  return `<g filter="url(#shadow)"><rect x="86" y="186" width="628" height="438" rx="14" fill="${ctx.color}"/></g>${page(102)}${page(400)}${gutter}${binding}`;
+  const cover = { x: 86, y: 186, w: 628, h: 438, rx: 14 };
+  return `${softShadow(cover)}<rect x="86" y="186" width="628" height="438" rx="14" fill="${ctx.color}"/>${page(102)}${page(400)}${gutter}${binding}`;
 }
 
 function closeUp(product: SeedProduct): string {
@@ -89,7 +100,8 @@ function closeUp(product: SeedProduct): string {
   const { shape } = product.theme;
   const art = shape === 'poster' ? drawPosterArt(ctx) : drawProduct(shape, ctx);
   const y = shape === 'pad' ? 560 : shape === 'poster' ? 470 : 420;
-  return `<g transform="translate(400 ${y}) rotate(-5) scale(1.55)" filter="url(#shadow)">${art}</g>`;
+  const outline = shape === 'poster' ? POSTER_ART_SILHOUETTE : SILHOUETTE[shape];
+  return shadowed(`translate(400 ${y}) rotate(-5) scale(1.55)`, art, outline);
 }
 
 function colorways(product: SeedProduct): string {

@@ -36,8 +36,8 @@ function imagesByCategory(): Record<CategorySlug, string[]> {
 type ColumnValues = { column: PgColumn; type: string; values: unknown[] };
 
 /**
- * One array parameter per column, expanded by unnest: about 5× faster than a 1,000-row VALUES
- * list (which means ~15,000 parameters to bind and parse per statement).
+ * One array parameter per column, expanded by unnest. A 1,000-row VALUES list means ~15,000
+ * parameters to bind and parse per statement; this cut 100,000 rows on PGlite from ~85 s to ~40 s.
  */
 function insertByUnnest(table: PgTable, columns: ColumnValues[]): SQL {
   const names = sql.join(

@@ -61,14 +61,15 @@ describe('POST /api/users/login', () => {
     const res = await post('/api/users/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD, rememberMe: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, token: expect.any(String) });
-    const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^user_access_token=/);
+    const cookies = [res.headers['set-cookie']].flat().map(String);
+    const cookie = cookies.find((c) => c.startsWith('user_access_token='))!;
+    expect(cookies.find((c) => c.startsWith('signed_in=1'))).not.toContain('HttpOnly');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Max-Age=604800');
     expect(cookie).not.toContain('Secure');
     const session = await post('/api/users/login', { email: user.email, password: TEST_PASSWORD, rememberMe: false });
-    expect(String(session.headers['set-cookie'])).not.toContain('Max-Age');
+    expect([session.headers['set-cookie']].flat().join('\n')).not.toContain('Max-Age');
   });
 });
 
@@ -98,7 +99,9 @@ describe('the access token', () => {
 
   it('is cleared by logout', async () => {
     const res = await post('/api/users/logout', {});
-    expect(String(res.headers['set-cookie'])).toMatch(/user_access_token=;.*Expires=Thu, 01 Jan 1970/);
+    const cleared = [res.headers['set-cookie']].flat().join('\n');
+    expect(cleared).toMatch(/user_access_token=;.*Expires=Thu, 01 Jan 1970/);
+    expect(cleared).toMatch(/signed_in=;.*Expires=Thu, 01 Jan 1970/);
   });
 });
 

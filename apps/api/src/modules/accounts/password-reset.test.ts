@@ -114,7 +114,7 @@ describe('change-password', () => {
     expect((await post('/api/users/change-password', { currentPassword: 'wrong', newPassword: NEW_PASSWORD }, headers)).statusCode).toBe(401);
     const res = await post('/api/users/change-password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, headers);
     expect(res.statusCode).toBe(200);
-    const fresh = String(res.headers['set-cookie']).match(/user_access_token=([^;]+)/)?.[1];
+    const fresh = [res.headers['set-cookie']].flat().join('\n').match(/user_access_token=([^;]+)/)?.[1];
     expect((await post('/api/users/fetch', {}, { 'auth-token': fresh! })).statusCode).toBe(200);
     expect((await post('/api/users/fetch', {}, headers)).statusCode).toBe(401);
   });
