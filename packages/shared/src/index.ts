@@ -5,4 +5,6 @@ export * from './product-sort';
 export * from './password-strength';
 export * from './auth';
 export * from './cart-totals';
+export * from './search';
 export * from './newsletter';
+export * from './countries';

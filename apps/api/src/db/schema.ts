@@ -96,6 +96,11 @@ export const products = pgTable(
     index('products_category_idx').on(t.categorySlug, t.active),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured} and ${t.active}`),
     index('products_created_idx').on(t.createdAt),
+    // Search filters and sorts on the price a shopper pays, the rating and the review count.
+    index('products_effective_price_idx').on(sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
+    index('products_category_price_idx').on(t.categorySlug, sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
+    index('products_rating_idx').on(t.rating),
+    index('products_reviews_idx').on(t.reviewsCount),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],

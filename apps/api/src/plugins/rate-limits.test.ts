@@ -7,7 +7,9 @@ import { TOO_MANY } from './rate-limits';
 // With TEST_REDIS_URL set (CI), the same limits are proven on the shared Redis store.
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.each([['in-process', undefined], ...(redisUrl ? [['redis', redisUrl] as const] : [])])('rate limits (%s)', (_store, url) => {
+const stores: { name: string; url?: string }[] = [{ name: 'in-process' }, ...(redisUrl ? [{ name: 'redis', url: redisUrl }] : [])];
+
+describe.each(stores)('rate limits ($name)', ({ url }) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     if (url) {

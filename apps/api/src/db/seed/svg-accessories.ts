@@ -2,13 +2,16 @@
 import { darken, lighten, readableOn } from './palettes';
 import type { DrawContext } from './svg-products';
 import { motifArt } from './svg-art';
+import { softShadow } from './svg-shadow';
 import { SERIF, textBlock } from './svg-text';
 
 const BRASS = '#C7A35A';
 
 export function drawPens(ctx: DrawContext): string {
   const c = ctx.color;
+  // Pens and tape rolls are not boxes, so each part draws its own shadow.
   const pen = (dx: number, angle: number) => `<g transform="translate(${dx} 0) rotate(${angle})">
+${softShadow({ x: -17, y: -220, w: 34, h: 456, rx: 17 }, 10)}
 <rect x="-17" y="-220" width="34" height="380" rx="17" fill="${c}"/>
 <rect x="-14" y="150" width="28" height="52" fill="${darken(c, 0.25)}"/>
 <path d="M-14 200 L14 200 L4 236 L-4 236 Z" fill="${darken(c, 0.35)}"/><circle cx="0" cy="238" r="2.5" fill="#222"/>
@@ -64,7 +67,16 @@ export function drawTape(ctx: DrawContext): string {
 <circle cx="${x}" cy="${y}" r="84" fill="none" stroke="${lighten(c, 0.25)}" stroke-width="3" opacity="0.6"/>
 <circle cx="${x}" cy="${y}" r="62" fill="#E6D8BE"/><circle cx="${x}" cy="${y}" r="50" fill="${ctx.palette.bg}"/>`;
   const strip = `<path d="M-200 190 H90 l8 6 -8 6 8 6 -8 6 8 6 -8 6 H-200 Z" fill="${ctx.color}" opacity="0.85"/>`;
-  return `${strip}${roll(-90, -70, ctx.color)}${roll(105, -30, ctx.palette.accent)}${roll(-10, 120, darken(ctx.palette.surface, 0.1))}`;
+  const rolls: [number, number, string][] = [
+    [-90, -70, ctx.color],
+    [105, -30, ctx.palette.accent],
+    [-10, 120, darken(ctx.palette.surface, 0.1)],
+  ];
+  // All shadows first, so no shadow falls on a neighbouring roll.
+  const shadows = rolls.map(([x, y]) =>
+    softShadow({ x: x - 100, y: y - 100, w: 200, h: 200, rx: 100 }, 10),
+  );
+  return `${strip}${shadows.join('')}${rolls.map(([x, y, c]) => roll(x, y, c)).join('')}`;
 }
 
 export function drawTote(ctx: DrawContext): string {

@@ -37,8 +37,10 @@ export const SHAPE_SIZE: Record<ProductShape, { w: number; h: number }> = {
   pouch: { w: 440, h: 240 },
 };
 
-/** Outlines of the box-shaped drawings, for the cheap layered shadow. */
+/** Outlines for the layered shadow; shapes missing here (pens, tape) draw their own shadows. */
 export const SILHOUETTE: Partial<Record<ProductShape, Silhouette>> = {
+  bookmark: { x: -55, y: -220, w: 110, h: 450, rx: 4 },
+  tote: { x: -184, y: -110, w: 368, h: 360, rx: 6 },
   notebook: { x: -190, y: -260, w: 380, h: 520, rx: 12 },
   spiral: { x: -190, y: -260, w: 380, h: 520, rx: 10 },
   pad: { x: -180, y: -240, w: 372, h: 492, rx: 4 },

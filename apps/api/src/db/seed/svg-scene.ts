@@ -14,7 +14,7 @@ export function drawProps(p: Palette, skipPen: boolean): string {
   const sprig = `<g transform="translate(690 560) rotate(35)">${motifArt('leaves', 120, 220, { fg: darken(p.surface, 0.35), fg2: darken(p.surface, 0.2), base: p.surface })}</g>`;
   const pencil = skipPen
     ? ''
-    : `<g transform="translate(640 470) rotate(70)" filter="url(#shadow)"><rect x="-150" y="-9" width="260" height="18" rx="3" fill="${p.accent}"/><path d="M110 -9 L150 0 L110 9 Z" fill="#E8CFA8"/><path d="M138 -3 L150 0 L138 3 Z" fill="#333"/><rect x="-160" y="-9" width="14" height="18" rx="3" fill="${darken(p.accent, 0.3)}"/></g>`;
+    : `<g transform="translate(640 470) rotate(70)">${softShadow({ x: -160, y: -9, w: 310, h: 18, rx: 9 }, 6)}<rect x="-150" y="-9" width="260" height="18" rx="3" fill="${p.accent}"/><path d="M110 -9 L150 0 L110 9 Z" fill="#E8CFA8"/><path d="M138 -3 L150 0 L138 3 Z" fill="#333"/><rect x="-160" y="-9" width="14" height="18" rx="3" fill="${darken(p.accent, 0.3)}"/></g>`;
   return surface + cup + sprig + pencil;
 }
 

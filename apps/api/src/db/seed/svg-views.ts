@@ -21,12 +21,11 @@ export const VIEW_ORDER: ProductView[] = ['front', 'open', 'colors', 'scene'];
 
 export type BlogTheme = { palette: PaletteName; motif: CoverMotif };
 
-/** The shadow filter is costly, so its region is kept as tight as the blur allows. */
 function canvas(w: number, h: number, paletteName: PaletteName, body: string): string {
   const p = PALETTES[paletteName];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient>
-<filter id="shadow" x="-12%" y="-8%" width="124%" height="124%"><feDropShadow dx="0" dy="14" stdDeviation="16" flood-color="#000" flood-opacity="0.22"/></filter></defs>
+</defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>${body}</svg>`;
 }
 

@@ -1,5 +1,5 @@
 /** HTTP routes of the catalogue (spec section 7). */
-import { productListQuerySchema, productSchema } from '@shop/shared';
+import { productListQuerySchema, productSchema, searchQuerySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -47,5 +47,33 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ success: true as const, products: await catalog.getProduct(request.params.id) }),
+  );
+
+  app.get(
+    '/api/products/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search with filters, sorting, pagination and facet counts',
+        querystring: searchQuerySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            products: z.array(productSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+            facets: z.object({
+              categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
+              priceBands: z.array(z.object({ band: z.string(), label: z.string(), count: z.number().int() })),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const result = await catalog.searchProducts(request.query);
+      return { success: true as const, ...result, page: request.query.page, pageSize: request.query.pageSize };
+    },
   );
 };

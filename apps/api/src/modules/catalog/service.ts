@@ -1,14 +1,15 @@
 /** Catalogue rules: which products a shopper sees, and in what shape. */
-import type { Product, ProductListQuery } from '@shop/shared';
+import type { Product, ProductListQuery, SearchQuery } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { toProduct } from './product-mapper';
 import { findProduct, listImages, listProducts } from './repository';
+import { createSearch } from './search';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 export function createCatalogService(db: Db) {
-  async function withImages(rows: Awaited<ReturnType<typeof listProducts>>): Promise<Product[]> {
+  async function withImages(rows: Pick<Awaited<ReturnType<typeof listProducts>>[number], 'product' | 'category'>[]): Promise<Product[]> {
     const images = await listImages(
       db,
       rows.map((r) => r.product.id),
@@ -22,7 +23,11 @@ export function createCatalogService(db: Db) {
     return rows.map((r) => toProduct(r.product, r.category, byProduct.get(r.product.id) ?? []));
   }
 
+  const search = createSearch(db, withImages);
+
   return {
+    searchProducts: (query: SearchQuery) => search(query),
+
     async getProducts(query: ProductListQuery): Promise<Product[]> {
       if (query.ids && query.ids.length === 0) return [];
       return withImages(await listProducts(db, query));

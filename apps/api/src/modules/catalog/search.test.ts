@@ -1,0 +1,165 @@
+import type { Product } from '@shop/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { createTestApp } from '../../test/test-app';
+import { searchCondition, searchRank } from './repository';
+import { effectivePriceCents } from './search';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The seed has no reviews yet: give products varied ratings and review counts to sort and filter on.
+  await t.db.execute(sql`update products set rating = (abs(hashtext(slug)) % 50) / 10.0, reviews_count = abs(hashtext(title)) % 40`);
+});
+afterAll(() => t.close());
+
+type SearchBody = {
+  success: boolean;
+  products: Product[];
+  total: number;
+  facets: { categories: { slug: string; count: number }[]; priceBands: { band: string; count: number }[] };
+  message?: string;
+};
+
+async function search(params: Record<string, string | number> = {}) {
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const res = await t.app.inject({ method: 'GET', url: `/api/products/search?${qs}` });
+  return { status: res.statusCode, body: res.json() as SearchBody };
+}
+
+const paid = (p: Product) => p.salePrice ?? p.price;
+
+describe('GET /api/products/search', () => {
+  it('browses everything with no parameters, with totals and facets', async () => {
+    const { status, body } = await search({ pageSize: 100 });
+    expect(status).toBe(200);
+    expect(body.total).toBeGreaterThanOrEqual(30);
+    expect(body.products).toHaveLength(body.total);
+    const facetSum = body.facets.categories.reduce((s, c) => s + c.count, 0);
+    expect(facetSum).toBe(body.total);
+  });
+
+  it('matches the text and tolerates a typo', async () => {
+    const { body } = await search({ q: 'planer' });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.products.some((p) => p.category.slug === 'planners')).toBe(true);
+  });
+
+  it('filters by category and by price bounds inclusively on the price paid', async () => {
+    const all = (await search({ pageSize: 100 })).body.products;
+    const pivot = paid(all[5]!);
+    const { body } = await search({ minPrice: pivot, maxPrice: pivot, pageSize: 100 });
+    expect(body.products.length).toBe(all.filter((p) => paid(p) === pivot).length);
+    expect(body.products.length).toBeGreaterThan(0);
+    const trackers = await search({ category: 'trackers', minPrice: 20, maxPrice: 30, pageSize: 100 });
+    expect(trackers.body.products.every((p) => p.category.slug === 'trackers' && paid(p) >= 20 && paid(p) <= 30)).toBe(true);
+    expect(trackers.body.total).toBe(all.filter((p) => p.category.slug === 'trackers' && paid(p) >= 20 && paid(p) <= 30).length);
+  });
+
+  it('gives facet counts that match what each choice returns', async () => {
+    const { body } = await search({ q: 'journal', minPrice: 20, maxPrice: 30 });
+    for (const facet of body.facets.categories) {
+      const chosen = await search({ q: 'journal', minPrice: 20, maxPrice: 30, category: facet.slug });
+      expect(chosen.body.total, facet.slug).toBe(facet.count);
+    }
+    const bands = { 'under-20': [undefined, 20], '20-30': [20, 30], '30-40': [30, 40], 'over-40': [40, undefined] } as const;
+    const withCategory = await search({ category: 'planners' });
+    for (const facet of withCategory.body.facets.priceBands) {
+      const [min, max] = bands[facet.band as keyof typeof bands];
+      const chosen = await search({ category: 'planners', ...(min !== undefined && { minPrice: min }), ...(max !== undefined && { maxPrice: max }) });
+      expect(chosen.body.total, facet.band).toBe(facet.count);
+    }
+  });
+
+  it('filters by minimum rating', async () => {
+    const all = (await search({ pageSize: 100 })).body.products;
+    const { body } = await search({ minRating: 3.5, pageSize: 100 });
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.length).toBe(all.filter((p) => p.rating >= 3.5).length);
+  });
+
+  it.each([
+    ['price-asc', (a: Product, b: Product) => paid(a) <= paid(b)],
+    ['price-desc', (a: Product, b: Product) => paid(a) >= paid(b)],
+    ['rating', (a: Product, b: Product) => a.rating >= b.rating],
+    ['reviews', (a: Product, b: Product) => a.reviews >= b.reviews],
+  ])('sorts by %s', async (sort, inOrder) => {
+    const { body } = await search({ sort, pageSize: 100 });
+    expect(new Set(body.products.map((p) => (sort === 'rating' ? p.rating : sort === 'reviews' ? p.reviews : paid(p)))).size).toBeGreaterThan(3);
+    body.products.slice(1).forEach((p, i) => expect(inOrder(body.products[i]!, p)).toBe(true));
+  });
+
+  it('pages through results without overlap', async () => {
+    const first = await search({ sort: 'price-asc', pageSize: 10, page: 1 });
+    const second = await search({ sort: 'price-asc', pageSize: 10, page: 2 });
+    expect(first.body.products).toHaveLength(10);
+    expect(second.body.total).toBe(first.body.total);
+    const ids = new Set(first.body.products.map((p) => p._id));
+    expect(second.body.products.some((p) => ids.has(p._id))).toBe(false);
+    const beyond = await search({ pageSize: 10, page: 99 });
+    expect(beyond.body.products).toEqual([]);
+    expect(beyond.body.total).toBe(first.body.total);
+  });
+
+  it.each([
+    [{ minPrice: 'cheap' }, 'minPrice must be a number'],
+    [{ minPrice: 40, maxPrice: 20 }, 'minPrice must not exceed maxPrice'],
+    [{ sort: 'random' }, undefined],
+    [{ page: 0 }, 'page must be 1 or more'],
+    [{ pageSize: 1000 }, 'pageSize must be at most 100'],
+    [{ category: 'shoes' }, undefined],
+    [{ minRating: 9 }, 'minRating must be between 0 and 5'],
+  ])('rejects %j with 400', async (params, message) => {
+    const { status, body } = await search(params as Record<string, string | number>);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    if (message) expect(body.message).toBe(message);
+  });
+});
+
+describe('search at 100,000 products', () => {
+  beforeAll(async () => {
+    // Synthetic rows straight from SQL: fast on both PGlite and the server.
+    await t.db.execute(sql`
+      insert into products (slug, title, description, category_slug, price_cents, sale_price_cents, count_in_stock, rating, reviews_count)
+      select 'bulk-' || g,
+             (array['Calm','Bold','Daily','Weekly','Linen','Pocket','Grand','Simple'])[1 + g % 8] || ' ' ||
+             (array['Planner','Tracker','Journal','Poster','Notebook','Calendar','Organiser'])[1 + (g / 8) % 7] || ' ' || g,
+             'A synthetic product for load testing number ' || g,
+             (array['trackers','planners','posters','journals','accessories'])[1 + g % 5],
+             800 + (g * 37) % 5200, case when g % 4 = 0 then 700 + (g * 37) % 4000 else null end,
+             g % 50, (g % 50) / 10.0, g % 300
+      from generate_series(1, 100000) as g`);
+    await t.db.execute(sql`analyze products`);
+  }, 180_000);
+
+  async function plan(query: ReturnType<typeof sql>): Promise<string> {
+    const result = await t.db.execute(sql`explain ${query}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+    return rows.map((r) => Object.values(r)[0]).join('\n');
+  }
+
+  it('finds text through the GIN indexes, not a sequential scan', async () => {
+    // A selective search (a typo of a word few products have), ranked as the endpoint ranks it.
+    const text = await plan(
+      sql`${t.db.select({ id: products.id }).from(products).where(and(eq(products.active, true), searchCondition('gratitde'))).orderBy(desc(searchRank('gratitde'))).limit(24)}`,
+    );
+    expect(text).not.toMatch(/Seq Scan on products/);
+    expect(text).toMatch(/products_search_idx|products_title_trgm_idx/);
+  });
+
+  it('sorts by price through the price index', async () => {
+    const text = await plan(
+      sql`${t.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(effectivePriceCents).limit(24)}`,
+    );
+    expect(text).not.toMatch(/Seq Scan on products/);
+    expect(text).toMatch(/products_effective_price_idx/);
+  });
+
+  it('still answers searches correctly at that size', async () => {
+    const { body } = await search({ q: 'planner', category: 'planners', sort: 'price-asc' });
+    expect(body.total).toBeGreaterThan(1000);
+    expect(body.products).toHaveLength(24);
+  });
+});
