@@ -27,6 +27,12 @@ import { createTokenService } from './modules/accounts/tokens';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { authPlugin } from './plugins/auth';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { createRazorpayGateway } from './integrations/payments/razorpay';
+import { createSandboxGateway, createUnavailableGateway } from './integrations/payments/sandbox';
+import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
 import { catalogRoutes, createProductListCache } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { currencyRoutes } from './modules/currency/routes';
@@ -112,7 +118,14 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
   await app.register(accountsRoutes, { accounts, resets, signInWithGoogle: createGoogleSignIn({ db, google, tokens }) });
   await app.register(profileImageRoutes, { fetchImpl });
   if (config.mode !== 'production' && !config.smtpUrl) await app.register(mailboxRoutes, { db });
-  app.decorate('services', { catalog, currency, mailer });
+  const sandbox = config.paymentGateway === 'sandbox' ? createSandboxGateway(config.jwtSecret) : undefined;
+  const gateway =
+    sandbox ??
+    (config.paymentGateway === 'razorpay' && config.razorpay ? createRazorpayGateway({ ...config.razorpay, fetchImpl }) : createUnavailableGateway());
+  const payments = createPaymentsService({ db, gateway, currency, mailer, publicUrl: config.publicUrl });
+  await app.register(paymentsRoutes, { payments, sandbox });
+  await app.register(ordersRoutes, { orders: createOrdersService(db) });
+  app.decorate('services', { catalog, currency, mailer, payments });
   app.addHook('onClose', () => mailer.idle());
 
   if (config.webDist) await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, db, catalog });
@@ -125,6 +138,7 @@ declare module 'fastify' {
       catalog: ReturnType<typeof createCatalogService>;
       currency: ReturnType<typeof createCurrencyService>;
       mailer: ReturnType<typeof createMailer>;
+      payments: ReturnType<typeof createPaymentsService>;
     };
   }
 }

@@ -21,11 +21,19 @@ async function main() {
 
   const app = await buildApp({ config, database });
   const stopRates = app.services.currency.startBackgroundRefresh();
+  const stopMail = app.services.mailer.startWorker();
+  // Checkouts not paid within 15 minutes give their stock back.
+  const releaseTimer = setInterval(() => {
+    app.services.payments.releaseExpiredReservations().catch((err) => app.log.error({ err }, 'releasing reservations failed'));
+  }, 60_000);
+  releaseTimer.unref();
   await app.listen({ port: config.port, host: config.host });
   console.log(`Mindful Marks is open at ${config.publicUrl} (${database.kind}, payments: ${config.paymentGateway})`);
 
   const shutdown = async () => {
     stopRates();
+    stopMail();
+    clearInterval(releaseTimer);
     await app.close();
     await database.close();
     process.exit(0);

@@ -6,5 +6,6 @@ export * from './password-strength';
 export * from './auth';
 export * from './cart-totals';
 export * from './search';
+export * from './checkout';
 export * from './newsletter';
 export * from './countries';

@@ -183,6 +183,9 @@ export const orders = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     gatewayPaymentId: text('gateway_payment_id'),
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    /** True while this order holds stock it has not paid for yet (or has paid for). */
+    stockHeld: boolean('stock_held').notNull().default(false),
+    refundReason: text('refund_reason'),
     trackingNumber: text('tracking_number'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -191,6 +194,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
+    index('orders_reservations_idx').on(t.reservationExpiresAt).where(sql`${t.stockHeld} and ${t.paymentStatus} = 'pending'`),
     uniqueIndex('orders_gateway_order_idx').on(t.gatewayOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
@@ -318,4 +322,12 @@ export const exchangeRates = pgTable('exchange_rates', {
   currency: text('currency').primaryKey(),
   rate: doublePrecision('rate').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Gateway webhook events, each handled once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
 
@@ -51,6 +52,13 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { redisUrl }: { 
 export const byBodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : 'none';
+};
+
+/** Keys a limit by the caller's session token (hashed), or the address when signed out. */
+export const bySession = (request: FastifyRequest) => {
+  const header = request.headers['auth-token'];
+  const token = (typeof header === 'string' && header) || request.cookies?.user_access_token;
+  return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : request.ip;
 };
 
 declare module 'fastify' {

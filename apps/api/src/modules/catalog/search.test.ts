@@ -23,7 +23,7 @@ type SearchBody = {
 };
 
 async function search(params: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await t.app.inject({ method: 'GET', url: `/api/products/search?${qs}` });
   return { status: res.statusCode, body: res.json() as SearchBody };
 }

@@ -1,0 +1,74 @@
+/** Orders as the spec's client reads them (section 3 'Order', 'Tracking'). */
+import { ORDER_STATUS_LABELS, TRACKING_STEPS, type TrackingStep } from '@shop/shared';
+import type { orderItems, orders, orderStatusEvents } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type EventRow = Pick<typeof orderStatusEvents.$inferSelect, 'status' | 'createdAt'>;
+
+const dollars = (cents: number) => cents / 100;
+
+export function toOrder(order: OrderRow, items: ItemRow[]) {
+  const address = order.shippingAddress;
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    createdDate: (order.paidAt ?? order.createdAt).toISOString(),
+    status: order.status,
+    orderStatus: ORDER_STATUS_LABELS[order.status],
+    paymentStatus: order.paymentStatus,
+    orderItems: items.map((i) => ({
+      id: i.productId,
+      title: i.title,
+      quantity: i.quantity,
+      price: dollars(i.unitPriceCents),
+      selectedColor: i.selectedColor,
+    })),
+    subtotalPrice: dollars(order.subtotalCents),
+    totalPrice: dollars(order.totalCents),
+    shippingPrice: dollars(order.shippingCents),
+    taxPrice: dollars(order.taxCents),
+    discountPrice: dollars(order.discountCents),
+    /** What the shopper was actually charged, in the currency they chose. */
+    charged: { amount: order.amountMinor / 100, currency: order.currency },
+    shippingAddress: {
+      name: [address.firstName, address.lastName].filter(Boolean).join(' '),
+      address: address.address ?? '',
+      city: address.city ?? '',
+      state: address.state ?? '',
+      zipCode: address.zipCode ?? '',
+      country: address.country ?? '',
+      number: address.number ?? '',
+    },
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+const STEP_OF_STATUS: Record<string, TrackingStep> = {
+  placed: 'Placed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function toTracking(order: OrderRow, events: EventRow[]) {
+  const status = Object.fromEntries(TRACKING_STEPS.map((step) => [step, null])) as Record<TrackingStep, string | null>;
+  for (const event of [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const step = STEP_OF_STATUS[event.status];
+    if (step && status[step] === null) status[step] = event.createdAt.toISOString();
+  }
+  // Until the shop sets a date: 7 days within India, 14 abroad (the FAQ's upper bounds).
+  const placed = order.paidAt ?? order.createdAt;
+  const days = order.shippingAddress.country === 'India' ? 7 : 14;
+  return {
+    orderNumber: order.orderNumber,
+    orderStatus: ORDER_STATUS_LABELS[order.status],
+    cancelled: order.status === 'cancelled',
+    estimatedDate: (order.estimatedDelivery ?? new Date(placed.getTime() + days * DAY)).toISOString(),
+    trackingNumber: order.trackingNumber,
+    status,
+  };
+}

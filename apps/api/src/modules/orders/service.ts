@@ -1,0 +1,42 @@
+/** A shopper's own orders, their tracking and whether they bought a product. */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatusEvents } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import { toOrder, toTracking } from './mapper';
+
+/** Orders a shopper sees: paid ones (a refund-due order was paid too). Abandoned checkouts are not orders. */
+const VISIBLE = inArray(orders.paymentStatus, ['paid', 'refund_due']);
+
+export function createOrdersService(db: Db) {
+  return {
+    async listMyOrders(userId: string) {
+      const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), VISIBLE)).orderBy(desc(orders.paidAt), desc(orders.createdAt));
+      if (rows.length === 0) return [];
+      const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(asc(orderItems.title));
+      return rows.map((order) => toOrder(order, items.filter((i) => i.orderId === order.id)));
+    },
+
+    async trackMyOrder(userId: string, orderNumber: string) {
+      const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.userId, userId), VISIBLE)).limit(1);
+      if (!order) throw new NotFoundError('Order not found');
+      const events = await db
+        .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, order.id));
+      return toTracking(order, events);
+    },
+
+    async hasPurchased(userId: string, productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), eq(orderItems.productId, productId)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
