@@ -167,7 +167,7 @@ describe('20 shoppers racing for the last 3 units', () => {
   it('ends with exactly 3 paid orders and stock 0', async () => {
     const p = inStock(11);
     await setStock(p._id, 3);
-    const shoppers = [];
+    const shoppers: Awaited<ReturnType<typeof signedInUser>>[] = [];
     for (let i = 0; i < 20; i++) shoppers.push(await signedInUser(t.app, t.db));
     const intents = await Promise.all(shoppers.map((s) => createIntent(t.app, s.headers, [{ id: p._id, quantity: 1 }])));
     const won = intents.map((res, i) => ({ res, shopper: shoppers[i]! })).filter(({ res }) => res.statusCode === 200);
