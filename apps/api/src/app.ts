@@ -33,6 +33,8 @@ import { ordersRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
 import { catalogRoutes, createProductListCache } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { currencyRoutes } from './modules/currency/routes';
@@ -124,7 +126,9 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
     (config.paymentGateway === 'razorpay' && config.razorpay ? createRazorpayGateway({ ...config.razorpay, fetchImpl }) : createUnavailableGateway());
   const payments = createPaymentsService({ db, gateway, currency, mailer, publicUrl: config.publicUrl });
   await app.register(paymentsRoutes, { payments, sandbox });
-  await app.register(ordersRoutes, { orders: createOrdersService(db) });
+  const orders = createOrdersService(db);
+  await app.register(ordersRoutes, { orders });
+  await app.register(reviewsRoutes, { reviews: createReviewsService({ db, orders, imagesDir: config.imagesDir }) });
   app.decorate('services', { catalog, currency, mailer, payments });
   app.addHook('onClose', () => mailer.idle());
 

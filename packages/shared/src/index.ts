@@ -9,3 +9,4 @@ export * from './search';
 export * from './checkout';
 export * from './newsletter';
 export * from './countries';
+export * from './review';

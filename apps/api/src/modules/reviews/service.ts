@@ -1,0 +1,99 @@
+/** Reviews from verified buyers: one per shopper and product, the product's rating kept in step. */
+import type { Review, ReviewInput } from '@shop/shared';
+import { REVIEW_MESSAGES } from '@shop/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import path from 'node:path';
+import type { Db, Tx } from '../../db/client';
+import { products, reviews, users } from '../../db/schema';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
+import { isUuid } from '../catalog/repository';
+import type { OrdersService } from '../orders/service';
+
+const REVIEW_IMAGE_WIDTH = 1200;
+
+/** Recomputes the product's average and count from visible reviews. */
+export async function refreshProductRating(tx: Tx | Db, productId: string) {
+  await tx
+    .update(products)
+    .set({
+      rating: sql`coalesce((select avg(${reviews.rating})::float from ${reviews} where ${reviews.productId} = ${productId} and not ${reviews.hidden}), 0)`,
+      reviewsCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId} and not ${reviews.hidden})`,
+    })
+    .where(eq(products.id, productId));
+}
+
+export function createReviewsService({ db, orders, imagesDir }: { db: Db; orders: OrdersService; imagesDir: string }) {
+  const dir = path.join(imagesDir, 'reviews');
+
+  async function requireProduct(productId: string) {
+    const [product] = isUuid(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
+    if (!product) throw new NotFoundError('Product not found');
+  }
+
+  return {
+    async listReviews(productId: string, viewerId?: string) {
+      await requireProduct(productId);
+      const rows = await db
+        .select({ review: reviews, name: users.name })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
+        .orderBy(desc(reviews.createdAt));
+      const list: Review[] = rows.map(({ review, name }) => ({
+        _id: review.id,
+        user: { name },
+        rating: review.rating,
+        title: review.title,
+        comment: review.comment,
+        createdDate: review.createdAt.toISOString(),
+        updatedDate: review.updatedAt.toISOString(),
+        withImage: review.images.length > 0,
+        image: review.images,
+        ...(viewerId && { mine: review.userId === viewerId }),
+      }));
+      const distribution = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } as Record<1 | 2 | 3 | 4 | 5, number>;
+      for (const r of list) distribution[r.rating as 1 | 2 | 3 | 4 | 5] += 1;
+      const average = list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : 0;
+      return { review: list, count: list.length, average, distribution };
+    },
+
+    /** Decodes and checks every image before anything is stored. */
+    async prepareImages(files: Buffer[]): Promise<Buffer[]> {
+      const out: Buffer[] = [];
+      for (const file of files) {
+        if (!sniffImage(file)) throw new BadRequestError(REVIEW_MESSAGES.imagesOnly);
+        try {
+          out.push((await toWebp(file, REVIEW_IMAGE_WIDTH)).data);
+        } catch {
+          throw new BadRequestError(REVIEW_MESSAGES.imagesOnly);
+        }
+      }
+      return out;
+    },
+
+    async saveReview(userId: string, productId: string, input: ReviewInput, images: Buffer[]) {
+      await requireProduct(productId);
+      if (!(await orders.hasPurchased(userId, productId))) throw new ForbiddenError(REVIEW_MESSAGES.notBuyer);
+      const [existing] = await db.select().from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+      const saved = images.length ? await saveImages(dir, 'review', images) : [];
+      const keep = images.length === 0 && input.withImage !== 'false' ? (existing?.images ?? []) : [];
+      const files = [...saved, ...keep];
+      try {
+        await db.transaction(async (tx) => {
+          const values = { rating: input.rating, title: input.title, comment: input.comment, images: files, updatedAt: new Date() };
+          if (existing) await tx.update(reviews).set(values).where(eq(reviews.id, existing.id));
+          else await tx.insert(reviews).values({ ...values, productId, userId });
+          await refreshProductRating(tx, productId);
+        });
+      } catch (err) {
+        await removeImages(dir, saved);
+        throw err;
+      }
+      if (existing && saved.length) await removeImages(dir, existing.images);
+      return { updated: Boolean(existing) };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
