@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './currency';
 export * from './product';
+export * from './pricing';
 export * from './product-sort';
 export * from './password-strength';
 export * from './auth';

@@ -1,5 +1,6 @@
 import type { ProductSort } from './constants';
-import { effectivePrice, type Product } from './product';
+import type { Product } from './product';
+import { effectivePrice } from './pricing';
 
 /** Sorts a product list for /products; 'default' keeps the server's order. */
 export function sortProducts<T extends Pick<Product, 'price' | 'salePrice' | 'title'>>(

@@ -49,8 +49,3 @@ export const productListQuerySchema = z.object({
     .pipe(z.array(z.string()).max(100, 'At most 100 ids at once').optional()),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-
-/** The price a shopper pays per unit: the sale price when present. */
-export function effectivePrice(product: Pick<Product, 'price' | 'salePrice'>): number {
-  return product.salePrice ?? product.price;
-}
