@@ -35,6 +35,10 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { createBlogService } from './modules/content/blog-service';
+import { contentRoutes } from './modules/content/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { catalogRoutes, createProductListCache } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { currencyRoutes } from './modules/currency/routes';
@@ -129,6 +133,9 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
   const orders = createOrdersService(db);
   await app.register(ordersRoutes, { orders });
   await app.register(reviewsRoutes, { reviews: createReviewsService({ db, orders, imagesDir: config.imagesDir }) });
+  await app.register(contentRoutes, { blog: createBlogService(db), db, publicUrl: config.publicUrl });
+  await app.register(contactRoutes, { db, mailer });
+  await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
   app.decorate('services', { catalog, currency, mailer, payments });
   app.addHook('onClose', () => mailer.idle());
 

@@ -11,3 +11,4 @@ export * from './checkout';
 export * from './newsletter';
 export * from './countries';
 export * from './review';
+export * from './contact';

@@ -8,7 +8,15 @@ import { blogPosts } from '../db/schema';
 import type { CatalogService } from '../modules/catalog/service';
 import { isUuid } from '../modules/catalog/repository';
 
-export type PageMeta = { title: string; description: string; image?: string; type: string; status: number };
+export type PageMeta = {
+  title: string;
+  description: string;
+  image?: string;
+  type: string;
+  status: number;
+  /** schema.org data for search engines (Product, BlogPosting). */
+  jsonLd?: Record<string, unknown>;
+};
 
 const SHOP = 'Mindful Marks';
 const DEFAULT_DESCRIPTION =
@@ -39,7 +47,24 @@ export async function resolvePageMeta(
     try {
       const p = await deps.catalog.getProduct(id);
       const image = p.image[0] ? `/image/products/${p.image[0]}` : undefined;
-      return { title: `${p.title} | ${SHOP}`, description: truncate(p.description, 160), image, type: 'product', status: 200 };
+      const jsonLd = {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.title,
+        description: p.description,
+        sku: p.slug,
+        image: p.image.map((f) => `/image/products/${f}`),
+        brand: { '@type': 'Brand', name: SHOP },
+        category: p.category.name,
+        offers: {
+          '@type': 'Offer',
+          price: (p.salePrice ?? p.price).toFixed(2),
+          priceCurrency: 'USD',
+          availability: p.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        },
+        ...(p.reviews > 0 && { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviews } }),
+      };
+      return { title: `${p.title} | ${SHOP}`, description: truncate(p.description, 160), image, type: 'product', status: 200, jsonLd };
     } catch {
       return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
     }
@@ -50,12 +75,23 @@ export async function resolvePageMeta(
     const key = decodeURIComponent(post[1]!);
     const match = isUuid(key) ? or(eq(blogPosts.slug, key), eq(blogPosts.id, key)) : eq(blogPosts.slug, key);
     const [row] = await deps.db
-      .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, image: blogPosts.image })
+      .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, image: blogPosts.image, author: blogPosts.author, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(and(match, eq(blogPosts.published, true)))
       .limit(1);
     if (!row) return { ...base, title: `Article Not Found | ${SHOP}`, status: 404 };
-    return { title: `${row.title} | ${SHOP}`, description: truncate(row.excerpt, 160), image: `/image/blogs/${row.image}`, type: 'article', status: 200 };
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: row.title,
+      description: row.excerpt,
+      image: `/image/blogs/${row.image}`,
+      author: { '@type': 'Person', name: row.author },
+      publisher: { '@type': 'Organization', name: SHOP },
+      datePublished: row.publishedAt.toISOString(),
+      dateModified: row.updatedAt.toISOString(),
+    };
+    return { title: `${row.title} | ${SHOP}`, description: truncate(row.excerpt, 160), image: `/image/blogs/${row.image}`, type: 'article', status: 200, jsonLd };
   }
   return base;
 }
@@ -63,9 +99,17 @@ export async function resolvePageMeta(
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Absolute addresses for every image path in the JSON-LD; `<` escaped so it cannot end the script. */
+function jsonLdScript(data: Record<string, unknown>, url: string): string {
+  const absolute = (v: unknown): unknown =>
+    typeof v === 'string' && v.startsWith('/image/') ? new URL(v, url).href : Array.isArray(v) ? v.map(absolute) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, absolute(x)])) : v;
+  return `<script type="application/ld+json">${JSON.stringify(absolute(data)).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** Puts the page's meta into index.html in place of the default title and the head marker. */
 export function renderHead(html: string, meta: PageMeta, url: string): string {
   const tags = [
+    meta.status === 200 ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '<meta name="robots" content="noindex" />',
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -74,6 +118,7 @@ export function renderHead(html: string, meta: PageMeta, url: string): string {
     `<meta property="og:site_name" content="${SHOP}" />`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(new URL(meta.image, url).href)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    meta.jsonLd ? jsonLdScript(meta.jsonLd, url) : '',
   ].filter(Boolean);
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
