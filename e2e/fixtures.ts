@@ -16,4 +16,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** For journeys that visit a missing page on purpose: the browser logs the 404s; nothing else may. */
+export function acceptNotFoundErrors(errors: string[]) {
+  const other = errors.filter((e) => !e.includes('status of 404'));
+  errors.splice(0, errors.length, ...other);
+}
+
 export { expect };

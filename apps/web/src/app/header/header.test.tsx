@@ -1,0 +1,111 @@
+import type { Product } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toCartItem, useCartStore } from '../../stores/cart-store';
+import { useWishlistStore } from '../../stores/wishlist-store';
+import { renderWithRouter } from '../../test/render-with-router';
+import { Header } from './header';
+
+const product = (id: string): Product =>
+  ({
+    _id: id,
+    title: `Product ${id}`,
+    image: [],
+    category: { name: 'Trackers', slug: 'trackers' },
+    price: 10,
+    salePrice: null,
+    taxPercent: 0,
+    discountPercent: 0,
+    shippingCost: 0,
+  }) as unknown as Product;
+
+beforeEach(() => {
+  useCartStore.setState({ items: [] });
+  useWishlistStore.setState({ items: [] });
+});
+
+describe('Header search', () => {
+  it('opens on the toggle, focuses the input, and goes to /search?q=… on Enter', async () => {
+    const { user, router } = renderWithRouter(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    await waitFor(() => expect(input).toHaveFocus());
+
+    await user.type(input, 'gratitude & calm{Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=gratitude%20%26%20calm');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('gratitude & calm');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('closes again on a second click of the toggle and does not navigate on an empty query', async () => {
+    const { user, router } = renderWithRouter(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox'), '   {Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('Header badges', () => {
+  it('shows the sum of cart quantities and the wishlist size', () => {
+    useCartStore.setState({ items: [toCartItem(product('a'), 2), toCartItem(product('b'), 3)] });
+    useWishlistStore.setState({ items: [product('c')] });
+    renderWithRouter(<Header />);
+
+    const cart = screen.getByRole('link', { name: 'Cart, 5 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(within(cart).getByText('5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
+  });
+
+  it('shows no badge for an empty cart', () => {
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('Header navigation', () => {
+  it('marks Products active on product paths and lists the categories in its dropdown', async () => {
+    const { user } = renderWithRouter(<Header />, { path: '/products/abc' });
+    const trigger = screen.getByRole('button', { name: 'Products' });
+    expect(trigger.className).toContain('after:scale-x-100');
+
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Trackers' })).toHaveAttribute(
+      'href',
+      '/products?category=trackers',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'All products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('closes the mobile menu when a link is followed', async () => {
+    const { user, router } = renderWithRouter(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Journals' })).toHaveAttribute(
+      'href',
+      '/products?category=journals',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    await user.click(within(dialog).getByRole('link', { name: 'Blog' }));
+    expect(router.state.location.pathname).toBe('/blog');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,69 @@
+/** Where the header, mobile menu and footer link to (spec section 2, DESIGN deviation 9). */
+import { CATEGORIES, HEADER_MENU_CATEGORIES, type CategorySlug } from '@shop/shared';
+
+export type NavLinkItem = { label: string; to: string };
+
+export const categoryLabel = (slug: CategorySlug) => slug.charAt(0).toUpperCase() + slug.slice(1);
+export const categoryPath = (slug: CategorySlug) => `/products?category=${slug}`;
+
+const categoryLinks = (slugs: readonly CategorySlug[]): NavLinkItem[] =>
+  slugs.map((slug) => ({ label: categoryLabel(slug), to: categoryPath(slug) }));
+
+/** Desktop bar, in order; Products is a dropdown between Home and Our story. */
+export const PRIMARY_LINKS = {
+  home: { label: 'Home', to: '/' },
+  products: { label: 'Products', to: '/products' },
+  rest: [
+    { label: 'Our story', to: '/about' },
+    { label: 'Contact', to: '/contact' },
+    { label: 'Blog', to: '/blog' },
+  ],
+} as const;
+
+/** The desktop Products dropdown: Trackers, Planners, Posters. */
+export const HEADER_CATEGORY_LINKS = categoryLinks(HEADER_MENU_CATEGORIES);
+
+/** The mobile menu lists every category of the catalogue. */
+export const MOBILE_CATEGORY_LINKS = categoryLinks(CATEGORIES);
+
+export const MOBILE_SECONDARY_LINKS: NavLinkItem[] = [
+  { label: 'Our story', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'FAQ', to: '/contact' },
+  { label: 'Blog', to: '/blog' },
+];
+
+export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
+  { title: 'Shop', links: [{ label: 'All products', to: '/products' }, ...HEADER_CATEGORY_LINKS] },
+  {
+    title: 'Company',
+    links: [
+      { label: 'Our story', to: '/about#story' },
+      { label: 'Sustainability', to: '/about#sustainability' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'FAQ', to: '/contact' },
+      { label: 'Shipping', to: '/shipping' },
+      { label: 'Returns', to: '/returns' },
+      { label: 'Terms & Conditions', to: '/terms' },
+      { label: 'Privacy Policy', to: '/privacy' },
+    ],
+  },
+];
+
+/** Social profiles (external). */
+export const SOCIAL_LINKS: NavLinkItem[] = [
+  { label: 'Instagram', to: 'https://www.instagram.com/mindfulmarks' },
+  { label: 'Pinterest', to: 'https://www.pinterest.com/mindfulmarks' },
+  { label: 'Facebook', to: 'https://www.facebook.com/mindfulmarks' },
+  { label: 'YouTube', to: 'https://www.youtube.com/@mindfulmarks' },
+];
+
+/** "Cart, 3 items" — the spoken name of a link that carries a count badge. */
+export const countLabel = (name: string, count: number) =>
+  `${name}, ${count} ${count === 1 ? 'item' : 'items'}`;

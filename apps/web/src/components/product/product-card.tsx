@@ -1,0 +1,85 @@
+/** A product in a grid: photo, category, title, rating, price, quick add to cart and a wishlist heart. */
+import type { Product } from '@shop/shared';
+import { ShoppingBag } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useCartStore } from '../../stores/cart-store';
+import { buttonClasses } from '../ui/button';
+import { toastAddedToCart } from './cart-toast';
+import { firstColor, isOutOfStock } from './product-stock';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import { RatingStars } from './rating-stars';
+import { WishlistHeart } from './wishlist-heart';
+
+type ProductCardProps = { product: Product; priority?: boolean; headingLevel?: 'h2' | 'h3' };
+
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
+  const addItem = useCartStore((s) => s.addItem);
+  const navigate = useNavigate();
+  const soldOut = isOutOfStock(product);
+  const onSale = product.salePrice !== null && product.salePrice < product.price;
+
+  const addToCart = () => {
+    addItem(product, 1, firstColor(product));
+    toastAddedToCart(product.title, 1, () => navigate('/cart'));
+  };
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
+      <div className="relative aspect-square overflow-hidden bg-sand-100">
+        <ProductImage
+          product={product}
+          priority={priority}
+          alt=""
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {soldOut && (
+            <span className="rounded-full bg-stone-900/80 px-2.5 py-1 text-xs font-medium text-white">
+              Out of stock
+            </span>
+          )}
+          {onSale && !soldOut && (
+            <span className="rounded-full bg-clay-600 px-2.5 py-1 text-xs font-medium text-white">
+              Sale
+            </span>
+          )}
+        </div>
+        <WishlistHeart product={product} className="absolute top-2 right-2 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="text-[11px] font-medium tracking-[0.12em] text-brand-700 uppercase">
+          {product.category.name}
+        </p>
+        <Heading className="font-serif text-base leading-snug text-brand-900 sm:text-lg">
+          <Link
+            to={`/products/${product._id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+          >
+            {product.title}
+          </Link>
+        </Heading>
+        <RatingStars rating={product.rating} reviews={product.reviews} />
+        <ProductPrice product={product} className="mt-auto pt-1" />
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={soldOut}
+          className={buttonClasses({
+            variant: soldOut ? 'secondary' : 'primary',
+            size: 'sm',
+            className: 'relative z-10 mt-2 w-full',
+          })}
+        >
+          <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
+          {soldOut ? 'Out of stock' : 'Add to Cart'}
+          <span className="sr-only">, {product.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+/** The two groups of the profile form: 'Personal Information' and 'Address Information'. */
+import { COUNTRIES } from '@shop/shared';
+import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { PROFILE_FIELDS } from './profile-form-values';
+import { ProfileInput, ProfileSelect } from './profile-field';
+
+type FieldName = (typeof PROFILE_FIELDS)[number];
+/** register() for one field, plus its current error. */
+export type BindField = (name: FieldName) => UseFormRegisterReturn<FieldName> & { error?: string };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-sand-200 bg-white px-4 py-5 sm:px-6 sm:py-6"
+    >
+      <h2 id={headingId} className="font-serif text-xl text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+export function PersonalSection({ field }: { field: BindField }) {
+  return (
+    <Section title="Personal Information">
+      <ProfileInput id="profile-name" label="Full Name" autoComplete="name" {...field('name')} />
+      <ProfileInput id="profile-gender" label="Gender" autoComplete="sex" {...field('gender')} />
+      <ProfileInput
+        id="profile-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        readOnly
+        note="Your e-mail address cannot be changed."
+        {...field('email')}
+      />
+      <ProfileInput
+        id="profile-number"
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...field('number')}
+      />
+    </Section>
+  );
+}
+
+export function AddressSection({
+  field,
+  countries,
+}: {
+  field: BindField;
+  countries: readonly string[];
+}) {
+  return (
+    <Section title="Address Information">
+      <ProfileInput
+        id="profile-street"
+        label="Street Address"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        {...field('street')}
+      />
+      <ProfileInput
+        id="profile-city"
+        label="City"
+        autoComplete="address-level2"
+        {...field('city')}
+      />
+      <ProfileInput
+        id="profile-state"
+        label="State/Province"
+        autoComplete="address-level1"
+        {...field('state')}
+      />
+      <ProfileInput
+        id="profile-zip"
+        label="ZIP/Postal Code"
+        autoComplete="postal-code"
+        {...field('zipCode')}
+      />
+      <ProfileSelect
+        id="profile-country"
+        label="Country"
+        autoComplete="country-name"
+        options={countries}
+        {...field('country')}
+      />
+    </Section>
+  );
+}
+
+/** The shop's countries, plus a country saved earlier that the list no longer holds (never lose it). */
+export const countryOptions = (saved: string): readonly string[] =>
+  saved && !(COUNTRIES as readonly string[]).includes(saved) ? [...COUNTRIES, saved] : COUNTRIES;

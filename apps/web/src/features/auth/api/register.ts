@@ -1,0 +1,16 @@
+/** POST /api/users/register: creates a password account; the shopper then logs in. */
+import type { RegisterInput } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+type RegisterResponse = { success: true; message?: string };
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: ({ name, email, number, password }: RegisterInput) =>
+      api<RegisterResponse>('/api/users/register', {
+        method: 'POST',
+        body: { name, email, number, password },
+      }),
+  });
+}

@@ -1,0 +1,42 @@
+/** Asks for the e-mail that should receive the reset code and link. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@shop/shared';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../api/error-message';
+import { useRequestReset } from '../api/password-reset';
+import { FormAlert } from './form-alert';
+import { TextField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
+
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const request = useRequestReset();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(({ email }) =>
+    request.mutate(email, { onSuccess: () => onSent(email) }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {request.isError && (
+        <FormAlert>{errorMessage(request.error, RESET_REQUEST_FAILED)}</FormAlert>
+      )}
+      <TextField
+        id="forgot-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton busy={request.isPending} busyLabel="Sending...">
+        Send Reset Instructions
+      </SubmitButton>
+    </form>
+  );
+}

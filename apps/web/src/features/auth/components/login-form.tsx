@@ -1,0 +1,58 @@
+/** E-mail, password and Remember me (on by default); the page redirects once the session exists. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@shop/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { errorMessage } from '../api/error-message';
+import { useLogin } from '../api/login';
+import { useHandedOverEmail } from '../hooks/use-redirect-target';
+import { textLinkClasses } from './auth-card';
+import { CheckboxField } from './checkbox-field';
+import { FormAlert } from './form-alert';
+import { TextField } from './form-field';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+export function LoginForm() {
+  const login = useLogin();
+  const email = useHandedOverEmail();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email, password: '', rememberMe: true },
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit((values) => login.mutate(values));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {login.isError && <FormAlert>{errorMessage(login.error, LOGIN_FAILED)}</FormAlert>}
+      <TextField
+        id="login-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to="/forgot-password" className={`${textLinkClasses} text-sm`}>
+            Forgot password?
+          </Link>
+        }
+        {...register('password')}
+      />
+      <CheckboxField id="login-remember" label="Remember me" {...register('rememberMe')} />
+      <SubmitButton busy={login.isPending} busyLabel="Logging in...">
+        Log In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+/** Registration: name, phone, e-mail, password twice and consent; then on to /login. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupFormSchema } from '@shop/shared';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage, fieldErrors } from '../api/error-message';
+import { useRegister } from '../api/register';
+import { textLinkClasses } from './auth-card';
+import { CheckboxField } from './checkbox-field';
+import { FormAlert } from './form-alert';
+import { TextField } from './form-field';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+export const SIGNUP_FAILED = 'Failed to create account';
+const SERVER_FIELDS = ['name', 'email', 'number', 'password'] as const;
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      name: '',
+      number: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      agreeTerms: false,
+    },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: (data) => {
+        toast.success(data.message ?? 'Account created successfully. Please log in.');
+        navigate('/login', { state: { email: values.email } });
+      },
+      onError: (error) =>
+        fieldErrors(error, SERVER_FIELDS).forEach(([field, message]) =>
+          setError(field, { message }),
+        ),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {registration.isError && (
+        <FormAlert>{errorMessage(registration.error, SIGNUP_FAILED)}</FormAlert>
+      )}
+      <TextField
+        id="signup-name"
+        label="Full Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="signup-number"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.number?.message}
+        {...register('number')}
+      />
+      <TextField
+        id="signup-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="signup-password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="signup-confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <CheckboxField
+        id="signup-terms"
+        error={errors.agreeTerms?.message}
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" className={textLinkClasses}>
+              Terms &amp; Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy" className={textLinkClasses}>
+              Privacy Policy
+            </Link>
+          </>
+        }
+        {...register('agreeTerms')}
+      />
+      <SubmitButton busy={registration.isPending} busyLabel="Creating Account...">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

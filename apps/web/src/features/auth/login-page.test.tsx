@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../components/product/testing/stub-api';
+import { bodyOf, renderAuthRoute, setSessionHint } from './testing/render-auth-route';
+
+const asha = {
+  _id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  number: '9876543210',
+  gender: '',
+  shippingAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
+  profile: null,
+  isLoginFromProvider: false,
+  role: 'customer',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionHint(false);
+});
+
+describe('LoginPage', () => {
+  it("shows the spec's validation messages and ties them to the fields", async () => {
+    stubApi({});
+    const { user } = renderAuthRoute('/login');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    const email = screen.getByLabelText('Email Address');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(document.title).toBe('Login | Mindful Marks');
+  });
+
+  it('shows the server message on a 401, and the fallbacks otherwise', async () => {
+    let reply = {
+      status: 401,
+      body: { success: false, message: 'Invalid email or password' } as object,
+    };
+    stubApi({ '/api/users/login': () => reply });
+    const { user } = renderAuthRoute('/login');
+    await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+
+    reply = { status: 502, body: {} };
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.'),
+    );
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'),
+    );
+  });
+
+  it('signs in with Remember me on by default and returns to the requested page', async () => {
+    const { fetchMock } = stubApi({
+      '/api/users/login': () => {
+        setSessionHint(true);
+        return { body: { success: true, token: 't', user: asha } };
+      },
+      '/api/users/fetch': () => ({ body: { success: true, user: asha } }),
+    });
+    const { user, router } = renderAuthRoute('/login?redirect=%2Fprofile%3Fquery%3Dorders');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+
+    await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.search).toBe('?query=orders');
+    expect(bodyOf(fetchMock, '/api/users/login')).toEqual({
+      email: 'asha@example.com',
+      password: 'secret1',
+      rememberMe: true,
+    });
+  });
+
+  it('sends an already signed-in shopper on, but never to another site', async () => {
+    setSessionHint(true);
+    stubApi({ '/api/users/fetch': () => ({ body: { success: true, user: asha } }) });
+    const { router } = renderAuthRoute('/login?redirect=%2F%2Fevil.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows no Google button when the shop has no Google client id', () => {
+    stubApi({});
+    renderAuthRoute('/login');
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+});

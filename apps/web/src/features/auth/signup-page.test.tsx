@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../components/product/testing/stub-api';
+import { bodyOf, renderAuthRoute } from './testing/render-auth-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillForm(user: ReturnType<typeof renderAuthRoute>['user'], confirm = 'secret1') {
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+  await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+}
+
+describe('SignupPage', () => {
+  it("shows the spec's messages for empty fields, a short password, a mismatch and missing consent", async () => {
+    stubApi({});
+    const { user } = renderAuthRoute('/signup');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    for (const message of [
+      'Name is required',
+      'number is required',
+      'Email is required',
+      'Password is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Confirm Password'), 'different');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toHaveAccessibleDescription(
+      'You must agree to the terms and conditions',
+    );
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('shows the server message when the e-mail is taken', async () => {
+    const message = 'An account with this email already exists. Please log in instead.';
+    stubApi({ '/api/users/register': () => ({ status: 409, body: { success: false, message } }) });
+    const { user } = renderAuthRoute('/signup');
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("falls back to 'Failed to create account' when the server gives no reason", async () => {
+    stubApi({ '/api/users/register': () => ({ status: 503, body: {} }) });
+    const { user } = renderAuthRoute('/signup');
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account');
+  });
+
+  it('registers without the confirmation fields, then goes to /login with a toast', async () => {
+    const { fetchMock } = stubApi({
+      '/api/users/register': () => ({
+        status: 201,
+        body: { success: true, message: 'Account created successfully. Please log in.' },
+      }),
+    });
+    const { user, router } = renderAuthRoute('/signup');
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Account created successfully. Please log in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveValue('asha@example.com');
+    expect(bodyOf(fetchMock, '/api/users/register')).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      number: '9876543210',
+      password: 'secret1',
+    });
+  });
+});

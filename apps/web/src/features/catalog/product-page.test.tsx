@@ -1,0 +1,133 @@
+import type { Product } from '@shop/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProduct } from '../../components/product/testing/build-product';
+import { stubApi } from '../../components/product/testing/stub-api';
+import { useCartStore } from '../../stores/cart-store';
+import { useWishlistStore } from '../../stores/wishlist-store';
+import { renderCatalogRoute } from './testing/render-catalog-route';
+
+function serveProduct(product: Product) {
+  return stubApi({
+    [`/api/products/get-products/${product._id}`]: () => ({
+      body: { success: true, products: product },
+    }),
+  });
+}
+
+beforeEach(() => {
+  useCartStore.getState().clear();
+  useWishlistStore.getState().clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ProductPage', () => {
+  it("shows 'Product Not Found' with a link back to the products on a 404", async () => {
+    stubApi({
+      '/api/products/get-products/missing': () => ({
+        status: 404,
+        body: { success: false, message: 'Product not found' },
+      }),
+    });
+    renderCatalogRoute('/products/missing');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to products/i })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(document.title).toBe('Product Not Found | Mindful Marks');
+  });
+
+  it('disables the plus button at countInStock', async () => {
+    const product = buildProduct({ title: 'Habit Tracker', countInStock: 2 });
+    serveProduct(product);
+    const { user } = renderCatalogRoute(`/products/${product._id}`);
+
+    const plus = await screen.findByRole('button', { name: 'Increase quantity' });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(minus).toBeDisabled();
+    await user.click(plus);
+    expect(plus).toBeDisabled();
+    expect(minus).toBeEnabled();
+    expect(plus.previousElementSibling).toHaveTextContent('2');
+    expect(document.title).toBe('Habit Tracker | Mindful Marks');
+  });
+
+  it('adds the chosen quantity and colour to the cart', async () => {
+    const product = buildProduct({ title: 'Habit Tracker' });
+    serveProduct(product);
+    const { user } = renderCatalogRoute(`/products/${product._id}`);
+
+    expect(await screen.findByRole('radio', { name: 'Sage' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Sand' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(useCartStore.getState().items).toMatchObject([
+      { _id: product._id, quantity: 2, selectedColor: 'Sand' },
+    ]);
+  });
+
+  it('disables Add to Cart when out of stock', async () => {
+    const product = buildProduct({ countInStock: 0 });
+    serveProduct(product);
+    renderCatalogRoute(`/products/${product._id}`);
+
+    const button = await screen.findByRole('button', { name: 'Out of stock' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('toggles the wishlist', async () => {
+    const product = buildProduct();
+    serveProduct(product);
+    const { user } = renderCatalogRoute(`/products/${product._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+    expect(useWishlistStore.getState().items.map((i) => i._id)).toEqual([product._id]);
+    await user.click(screen.getByRole('button', { name: 'Remove from Wishlist' }));
+    expect(useWishlistStore.getState().items).toEqual([]);
+  });
+
+  it('shows the tabs with the description first and joins list specifications', async () => {
+    const product = buildProduct({ reviews: 0, rating: 0 });
+    serveProduct(product);
+    const { user } = renderCatalogRoute(`/products/${product._id}`);
+
+    expect(await screen.findByRole('tab', { name: 'Description' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Specifications' }));
+    expect(screen.getByRole('row', { name: 'Includes Ribbon, Pocket' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+  });
+
+  it('opens the full-size viewer and closes it with Escape', async () => {
+    const product = buildProduct();
+    serveProduct(product);
+    const { user } = renderCatalogRoute(`/products/${product._id}`);
+
+    await user.click(await screen.findByRole('button', { name: /open image 1 of 2 full size/i }));
+    expect(screen.getByRole('dialog', { name: product.title })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /open image 1 of 2 full size/i }));
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(
+      screen.getByText(
+        'Image 2 of 2. Use the arrow keys to move between images. Press Escape to close.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByTestId('image-viewer-overlay'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,58 @@
+/** /products/{id}: gallery, summary with purchase options, and the details tabs. */
+import { useParams } from 'react-router';
+import { LoadErrorNotice } from '../../components/product/load-error-notice';
+import { Container } from '../../components/ui/container';
+import { isNotFoundError, useProduct } from './api/get-product';
+import { Breadcrumbs } from './components/breadcrumbs';
+import { ProductGallery } from './components/product-gallery';
+import { ProductNotFound } from './components/product-not-found';
+import { ProductPageSkeleton } from './components/product-page-skeleton';
+import { ProductSummary } from './components/product-summary';
+import { ProductTabs } from './components/product-tabs';
+import { useDocumentTitle } from '../../lib/document-title';
+
+const spacing = 'pt-6 pb-20 sm:pt-10';
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+  const notFound = query.isError && isNotFoundError(query.error);
+  useDocumentTitle(query.data?.title ?? (notFound ? 'Product Not Found' : undefined));
+
+  if (notFound) return <ProductNotFound />;
+  if (query.isError) {
+    return (
+      <Container className={spacing}>
+        <LoadErrorNotice
+          message="We could not load this product just now."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Container>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Container className={spacing}>
+        <div
+          className="mb-6 h-4 w-64 max-w-full animate-pulse rounded-full bg-sand-100"
+          aria-hidden="true"
+        />
+        <ProductPageSkeleton />
+      </Container>
+    );
+  }
+
+  const product = query.data;
+  return (
+    <Container className={spacing}>
+      <Breadcrumbs product={product} />
+      {/* Keyed by product so colour, quantity and image choices reset when moving to another product. */}
+      <div key={product._id} className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-16">
+        <ProductGallery product={product} />
+        <ProductSummary product={product} />
+      </div>
+      <ProductTabs key={`tabs-${product._id}`} product={product} />
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+/** The one TanStack Query client: route loaders use it to start fetches before page code arrives. */
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});

@@ -1,0 +1,155 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the production build with the seeded
+ * catalogue, then the home page JavaScript size (DESIGN.md section 7).
+ *
+ *   npm run bench:web
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_LH_RUNS (runs per page, median kept,
+ *      default 1), BENCH_WEB_DATA_DIR (default bench/.data-web), BENCH_PAGES (comma-separated page
+ *      names to audit, e.g. "/,/products/{id}"; default all).
+ * Always exits 0 once measured: budgets are reported, not enforced.
+ */
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { measureBundle } from './bundle-size.mjs';
+import { BENCH_DIR, ROOT, ensureBuilt, getJson, printTable, round, startShop, verdict, writeResults } from './lib.mjs';
+
+const BUDGET = { performance: 95, accessibility: 95 };
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+
+/** Audits pulling a category down: scored audits below 0.9 (a11y audits are pass/fail), heaviest first. */
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  return category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode))
+    .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score)
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      displayValue: audit.displayValue,
+      // first few failing elements, to help find the culprit
+      items: (audit.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => i.node?.selector ?? i.node?.snippet ?? i.url ?? i.source?.url)
+        .filter(Boolean),
+    }));
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableFullPageScreenshot: true,
+  });
+  const lhr = result.lhr;
+  if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const w of lhr.runWarnings ?? []) console.log(`    warning: ${w}`);
+  const a = lhr.audits;
+  return {
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    lcpMs: round(a['largest-contentful-paint']?.numericValue, 0),
+    fcpMs: round(a['first-contentful-paint']?.numericValue, 0),
+    tbtMs: round(a['total-blocking-time']?.numericValue, 0),
+    cls: round(a['cumulative-layout-shift']?.numericValue, 3),
+    speedIndexMs: round(a['speed-index']?.numericValue, 0),
+    failing: {
+      performance: failingAudits(lhr, 'performance'),
+      accessibility: failingAudits(lhr, 'accessibility'),
+    },
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+async function main() {
+  await ensureBuilt();
+  const shop = await startShop({ dataDir: process.env.BENCH_WEB_DATA_DIR ?? path.join(BENCH_DIR, '.data-web') });
+  console.log(`Shop healthy at ${shop.url} after ${round(shop.startSeconds, 1)} s.`);
+  let chrome;
+  try {
+    const list = await getJson(`${shop.url}/api/products/get-products`);
+    const firstProduct = list.body?.products?.[0];
+    const firstId = firstProduct?._id ?? firstProduct?.id;
+    const pages = [['/', '/'], ['/products', '/products']];
+    if (firstId) pages.push(['/products/{id}', `/products/${firstId}`]);
+    else console.log(`get-products answered ${list.status} without products: /products/{id} skipped.`);
+    const blogs = await getJson(`${shop.url}/api/blogs/get-blogs`);
+    const blogList = blogs.body?.blogs ?? blogs.body?.posts ?? [];
+    const firstBlog = blogList[0]?.slug ?? blogList[0]?._id ?? blogList[0]?.id;
+    if (blogs.status === 200 && firstBlog) pages.push(['/blog/{slug}', `/blog/${firstBlog}`]);
+    else console.log(`/api/blogs/get-blogs answered ${blogs.status}${firstBlog ? '' : ' without blogs'}: /blog/{slug} skipped.`);
+
+    const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim()).filter(Boolean);
+    if (only?.length) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
+
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const results = [];
+    for (const [name, pathname] of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        console.log(`  Lighthouse ${pathname}${RUNS > 1 ? ` (run ${i + 1}/${RUNS})` : ''} ...`);
+        runs.push(await audit(shop.url + pathname, chrome.port));
+      }
+      runs.sort((x, y) => (x.performance ?? -1) - (y.performance ?? -1));
+      const median = runs[Math.floor((runs.length - 1) / 2)];
+      results.push({ page: name, path: pathname, ...median, runs: RUNS > 1 ? runs.map((r) => r.performance) : undefined });
+    }
+
+    console.log(`\nLighthouse ${results[0]?.lighthouseVersion} mobile preset (simulated throttling)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}:\n`);
+    printTable(
+      ['page', 'perf', 'a11y', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'CPU index'],
+      results.map((r) => [r.page, r.performance, r.accessibility, r.lcpMs, r.fcpMs, r.tbtMs, r.cls, r.benchmarkIndex]),
+    );
+    console.log('(CPU index: Lighthouse benchmarkIndex of this machine during the run; lower means a slower or busier CPU, which inflates TBT)');
+
+    console.log(`\nBudgets (DESIGN.md section 7): performance >= ${BUDGET.performance} and accessibility >= ${BUDGET.accessibility}`);
+    const budgets = [];
+    for (const r of results) {
+      for (const cat of ['performance', 'accessibility']) {
+        const pass = r[cat] !== null && r[cat] >= BUDGET[cat];
+        budgets.push({ page: r.page, category: cat, score: r[cat], pass });
+        console.log(`  ${verdict(pass)}  ${r.page} ${cat}: ${r[cat]}${r.runtimeError ? ` (Lighthouse error ${r.runtimeError})` : ''}`);
+        if (!pass) {
+          for (const f of r.failing[cat].slice(0, 10)) {
+            const where = f.items.length ? ` [${f.items.join(' | ')}]` : '';
+            console.log(`          - ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}${cat === 'performance' && f.weight ? `, weight ${f.weight}` : ''}${where}`);
+          }
+        }
+      }
+    }
+
+    console.log('');
+    const bundle = measureBundle();
+    const file = writeResults('web', { runsPerPage: RUNS, chromeFlags: CHROME_FLAGS, pages: results, budgets, bundle });
+    console.log(`\nResults written to ${path.relative(ROOT, file)}`);
+  } finally {
+    if (chrome) await chrome.kill();
+    await shop.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

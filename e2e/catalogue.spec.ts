@@ -1,0 +1,97 @@
+import type { Product } from '../packages/shared/src/product';
+import { convertPrice, formatMoney } from '../packages/shared/src/currency';
+import { acceptNotFoundErrors, expect, test } from './fixtures';
+
+type ListBody = { products: Product[] };
+
+test('home shows featured products', async ({ page, request }) => {
+  const featured = ((await (await request.get('/api/products/get-products?featured=true')).json()) as ListBody).products;
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Mindful Marks/);
+  const section = page.getByRole('region', { name: 'Featured products' });
+  await expect(section.getByRole('article').first()).toBeVisible();
+  await expect(section.getByRole('link', { name: featured[0]!.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+});
+
+test('a category button filters and the URL carries it', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Planners' }).click();
+  await expect(page).toHaveURL(/\/products\?category=planners/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Planners' })).toBeVisible();
+  const categories = page.getByRole('article').locator('p').filter({ hasText: /^(planners|trackers|posters|journals|accessories)$/i });
+  await expect(categories.first()).toBeVisible();
+  for (const text of await categories.allInnerTexts()) expect(text.toLowerCase()).toBe('planners');
+});
+
+test('each sort order sorts', async ({ page, request }) => {
+  const all = ((await (await request.get('/api/products/get-products')).json()) as ListBody).products;
+  const paid = (p: Product) => p.salePrice ?? p.price;
+  const expected: Record<string, string[]> = {
+    'price-asc': [...all].sort((a, b) => paid(a) - paid(b)).map((p) => p.title),
+    'price-desc': [...all].sort((a, b) => paid(b) - paid(a)).map((p) => p.title),
+    'name-asc': [...all].sort((a, b) => a.title.localeCompare(b.title)).map((p) => p.title),
+    'name-desc': [...all].sort((a, b) => b.title.localeCompare(a.title)).map((p) => p.title),
+  };
+  await page.goto('/products');
+  const titles = page.getByRole('article').getByRole('heading');
+  await expect(titles.first()).toBeVisible();
+  for (const [sort, order] of Object.entries(expected)) {
+    await page.getByLabel('Sort by').selectOption(sort);
+    await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+    if (sort.startsWith('name')) {
+      await expect(titles).toHaveText(order);
+    } else {
+      // Equal prices may come in either order: compare the first and last.
+      const shown = await titles.allInnerTexts();
+      expect(paid(all.find((p) => p.title === shown[0])!)).toBe(paid(all.find((p) => p.title === order[0])!));
+      expect(paid(all.find((p) => p.title === shown.at(-1))!)).toBe(paid(all.find((p) => p.title === order.at(-1))!));
+    }
+  }
+});
+
+test('a product page shows gallery, tabs and price, and the viewer closes on Escape', async ({ page, request }) => {
+  const product = ((await (await request.get('/api/products/get-products')).json()) as ListBody).products.find((p) => p.image.length >= 3)!;
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.title} | Mindful Marks`);
+  const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+  await expect(thumbs).toHaveCount(product.image.length);
+  await thumbs.nth(1).click();
+  for (const tab of ['Features', 'Specifications', 'Description']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeVisible();
+});
+
+test('switching currency to USD then EUR changes prices by the served rates', async ({ page, request }) => {
+  const product = ((await (await request.get('/api/products/get-products')).json()) as ListBody).products.find((p) => p.salePrice === null && p.countInStock > 0)!;
+  const { rates } = await (await request.get('/api/currency/rates')).json();
+  await page.goto(`/products/${product._id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(formatMoney(convertPrice(product.price, 'USD', 'INR', rates), 'INR')).first()).toBeVisible();
+  for (const code of ['USD', 'EUR']) {
+    await page.getByRole('button', { name: /^Currency:/ }).click();
+    await page.getByRole('menuitemradio', { name: new RegExp(code) }).click();
+    await expect(main.getByText(formatMoney(convertPrice(product.price, 'USD', code, rates), code)).first()).toBeVisible();
+  }
+  expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
+});
+
+test('an unknown path shows Page Not Found', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /products/i }).first()).toBeVisible();
+  acceptNotFoundErrors(consoleErrors);
+});
+
+test('an unknown product shows Product Not Found', async ({ page, consoleErrors }) => {
+  await page.goto('/products/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /products/i }).last()).toBeVisible();
+  acceptNotFoundErrors(consoleErrors);
+});
