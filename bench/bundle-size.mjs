@@ -22,26 +22,26 @@ const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => round(bytes / 1024, 1);
 
 /** Static imports of a built ES module (`import ... from "x"`, `import "x"`, `export ... from "x"`), not `import("x")`. */
-function staticImports(file) {
+function staticImports(file, distDir) {
   const code = readFileSync(file, 'utf8');
   const found = new Set();
   const re = /(?:^|[;\s}])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["']([^"']+\.m?js)["']/g;
   for (const m of code.matchAll(re)) {
     if (m[1].startsWith('.') || m[1].startsWith('/')) {
-      found.add(m[1].startsWith('/') ? path.join(WEB_DIST, m[1]) : path.resolve(path.dirname(file), m[1]));
+      found.add(m[1].startsWith('/') ? path.join(distDir, m[1]) : path.resolve(path.dirname(file), m[1]));
     }
   }
   return [...found];
 }
 
-function closureByParsing(files) {
+function closureByParsing(files, distDir) {
   const seen = new Set();
   const stack = [...files];
   while (stack.length) {
     const f = stack.pop();
     if (seen.has(f) || !existsSync(f)) continue;
     seen.add(f);
-    stack.push(...staticImports(f));
+    stack.push(...staticImports(f, distDir));
   }
   return seen;
 }
@@ -89,14 +89,14 @@ export function measureBundle({ distDir = WEB_DIST, quiet = false } = {}) {
   } else {
     method = 'parsed imports (no manifest)';
     notes.push('no apps/web/dist/.vite/manifest.json (vite build.manifest is off): entry + modulepreloads, static imports read from the built files');
-    for (const f of closureByParsing([...js.keys()])) add(f, 'entry import');
+    for (const f of closureByParsing([...js.keys()], distDir)) add(f, 'entry import');
     const assets = path.join(distDir, 'assets');
     const homeChunks = existsSync(assets) ? readdirSync(assets).filter((f) => /^home-page[-.].*\.m?js$/.test(f)) : [];
     if (homeChunks.length === 1) {
       const home = path.join(assets, homeChunks[0]);
       notes.push(`home chunk found by file name: assets/${homeChunks[0]}`);
       add(home, 'home chunk');
-      for (const f of closureByParsing([home])) add(f, 'home chunk import');
+      for (const f of closureByParsing([home], distDir)) add(f, 'home chunk import');
       // CSS split out of the home chunk is named after it
       for (const f of readdirSync(assets).filter((n) => /^home-page[-.].*\.css$/.test(n))) css.add(path.join(assets, f));
     } else {

@@ -7,13 +7,15 @@
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_LH_RUNS (runs per page, median kept,
  *      default 1), BENCH_WEB_DATA_DIR (default bench/.data-web), BENCH_PAGES (comma-separated page
  *      names to audit, e.g. "/,/products/{id}"; default all).
+ * Serves a snapshot of apps/web/dist (bench/.web-dist) so parallel rebuilds do not disturb the run.
  * Always exits 0 once measured: budgets are reported, not enforced.
  */
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureBundle } from './bundle-size.mjs';
-import { BENCH_DIR, ROOT, ensureBuilt, getJson, printTable, round, startShop, verdict, writeResults } from './lib.mjs';
+import { BENCH_DIR, ROOT, WEB_DIST, ensureBuilt, getJson, printTable, round, startShop, verdict, writeResults } from './lib.mjs';
 
 const BUDGET = { performance: 95, accessibility: 95 };
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
@@ -82,9 +84,34 @@ async function audit(url, port) {
   };
 }
 
+/**
+ * Copies apps/web/dist to bench/.web-dist and serves that copy (WEB_DIST), so a rebuild by someone
+ * else during the run cannot swap the files under Lighthouse. Retries while the copy is incomplete.
+ */
+function snapshotWebDist() {
+  const target = path.join(BENCH_DIR, '.web-dist');
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(WEB_DIST, target, { recursive: true });
+      const html = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      if (refs.length > 0 && refs.every((r) => existsSync(path.join(target, r)))) return target;
+    } catch {
+      // a build was rewriting dist: try again
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
+  }
+  throw new Error('Could not take a consistent copy of apps/web/dist (is a build running?)');
+}
+
 async function main() {
   await ensureBuilt();
-  const shop = await startShop({ dataDir: process.env.BENCH_WEB_DATA_DIR ?? path.join(BENCH_DIR, '.data-web') });
+  const webDist = snapshotWebDist();
+  const shop = await startShop({
+    dataDir: process.env.BENCH_WEB_DATA_DIR ?? path.join(BENCH_DIR, '.data-web'),
+    env: { WEB_DIST: webDist },
+  });
   console.log(`Shop healthy at ${shop.url} after ${round(shop.startSeconds, 1)} s.`);
   let chrome;
   try {
@@ -111,9 +138,11 @@ async function main() {
         console.log(`  Lighthouse ${pathname}${RUNS > 1 ? ` (run ${i + 1}/${RUNS})` : ''} ...`);
         runs.push(await audit(shop.url + pathname, chrome.port));
       }
-      runs.sort((x, y) => (x.performance ?? -1) - (y.performance ?? -1));
-      const median = runs[Math.floor((runs.length - 1) / 2)];
-      results.push({ page: name, path: pathname, ...median, runs: RUNS > 1 ? runs.map((r) => r.performance) : undefined });
+      const ok = runs.filter((r) => !r.runtimeError);
+      const pool = ok.length ? ok : runs;
+      pool.sort((x, y) => (x.performance ?? -1) - (y.performance ?? -1));
+      const median = pool[Math.floor((pool.length - 1) / 2)];
+      results.push({ page: name, path: pathname, ...median, runs: RUNS > 1 ? runs.map((r) => r.performance ?? r.runtimeError) : undefined });
     }
 
     console.log(`\nLighthouse ${results[0]?.lighthouseVersion} mobile preset (simulated throttling)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}:\n`);
@@ -140,7 +169,7 @@ async function main() {
     }
 
     console.log('');
-    const bundle = measureBundle();
+    const bundle = measureBundle({ distDir: webDist });
     const file = writeResults('web', { runsPerPage: RUNS, chromeFlags: CHROME_FLAGS, pages: results, budgets, bundle });
     console.log(`\nResults written to ${path.relative(ROOT, file)}`);
   } finally {

@@ -1,13 +1,38 @@
 /**
- * Seam for the accounts issue: today there is no sign-in, so these render the Login links; the user
- * menu (name, e-mail, Profile, Orders, Logout) replaces them when a shopper is signed in.
+ * The header's account slot: Login for visitors (spec: shown only when logged out), the user menu
+ * (name, e-mail, Profile, Orders, Logout) for a signed-in shopper.
  */
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { UserAvatar } from '../../components/user-avatar';
 import { cx } from '../../lib/class-names';
+import { useSession } from '../../lib/session';
+import { DeferredMenu, deferredMenu } from './deferred-menu';
+import { userMenuLabel } from './user-menu-label';
+
+const userMenu = deferredMenu(() => import('./user-menu'));
 
 export function HeaderAccount({ className }: { className?: string }) {
+  const { user } = useSession();
+  if (user) {
+    return (
+      <DeferredMenu
+        menu={userMenu}
+        renderStandIn={(props) => (
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-label={userMenuLabel(user.name)}
+            className="inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-sand-100"
+            {...props}
+          >
+            <UserAvatar user={user} />
+          </button>
+        )}
+      />
+    );
+  }
   return (
     <Link
       to="/login"
@@ -24,6 +49,28 @@ export function HeaderAccount({ className }: { className?: string }) {
 }
 
 export function MobileMenuAccount() {
+  const { user } = useSession();
+  if (user) {
+    return (
+      <div className="grid gap-2">
+        <p className="px-1 text-sm text-stone-700">
+          Signed in as <span className="font-medium text-stone-900">{user.name}</span>
+        </p>
+        <Link
+          to="/profile?query=profile"
+          className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+        >
+          Profile
+        </Link>
+        <Link
+          to="/profile?query=orders"
+          className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+        >
+          Orders
+        </Link>
+      </div>
+    );
+  }
   return (
     <Link to="/login" className={buttonClasses({ className: 'w-full' })}>
       Login / Sign Up

@@ -37,23 +37,25 @@ function Account() {
   };
 
   return (
-    <Container className="max-w-4xl pt-8 pb-16 sm:pt-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">My Account</h1>
-          <p className="mt-1 text-sm break-all text-stone-600">{user.email}</p>
+    <Container className="pt-8 pb-16 sm:pt-12">
+      <div className="mx-auto max-w-4xl">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">My Account</h1>
+            <p className="mt-1 text-sm break-all text-stone-600">{user.email}</p>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void signOut()}
+            disabled={logout.isPending}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </Button>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void signOut()}
-          disabled={logout.isPending}
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Sign Out
-        </Button>
+        <AccountTabs user={user} />
       </div>
-      <AccountTabs user={user} />
     </Container>
   );
 }

@@ -1,0 +1,2 @@
+/** The user menu trigger's accessible name, shared by the stand-in and the real trigger. */
+export const userMenuLabel = (name: string) => `Account menu for ${name}`;

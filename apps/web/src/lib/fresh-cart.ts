@@ -1,0 +1,87 @@
+/**
+ * The cart as the server sees it now (issue 4, 'Fresh prices'): used by /cart and /checkout.
+ * Re-reads every line's product in one call, copies current prices, titles and images into the
+ * cart (one notice when a price changed), and flags lines that are gone or short of stock so the
+ * shopper cannot check them out. Local storage never decides a price.
+ */
+import type { Product } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { useCartStore, type CartItem } from '../stores/cart-store';
+import { productsByIdsQuery } from './products-by-ids';
+
+export const PRICES_UPDATED_MESSAGE = 'Prices in your cart were updated.';
+
+export type LineProblem =
+  | { kind: 'unavailable' }
+  | { kind: 'out-of-stock' }
+  | { kind: 'short'; available: number };
+
+export type FreshCart = {
+  items: CartItem[];
+  /** Problems by product id; lines not listed are fine (or not checked yet). */
+  problems: ReadonlyMap<string, LineProblem>;
+  /** True until every line has been checked once. */
+  checking: boolean;
+  /** The check failed (network or server); the server still verifies at payment. */
+  checkFailed: boolean;
+  retry: () => void;
+  /** Why checkout is not possible right now, or null when it is. */
+  blockReason: string | null;
+};
+
+export function lineProblemText(problem: LineProblem): string {
+  if (problem.kind === 'unavailable') return 'No longer available';
+  if (problem.kind === 'out-of-stock') return 'Out of stock';
+  return `Only ${problem.available} left in stock`;
+}
+
+function findProblems(items: CartItem[], products: Product[]): Map<string, LineProblem> {
+  const byId = new Map(products.map((p) => [p._id, p]));
+  const problems = new Map<string, LineProblem>();
+  for (const item of items) {
+    const product = byId.get(item._id);
+    if (!product) problems.set(item._id, { kind: 'unavailable' });
+    else if (product.countInStock <= 0) problems.set(item._id, { kind: 'out-of-stock' });
+    else if (product.countInStock < item.quantity) {
+      problems.set(item._id, { kind: 'short', available: product.countInStock });
+    }
+  }
+  return problems;
+}
+
+export function useFreshCart(): FreshCart {
+  const items = useCartStore((s) => s.items);
+  const refreshFromProducts = useCartStore((s) => s.refreshFromProducts);
+  const ids = useMemo(() => items.map((i) => i._id), [items]);
+  const query = useQuery(productsByIdsQuery(ids));
+  const { data, isPlaceholderData } = query;
+
+  useEffect(() => {
+    if (data && !isPlaceholderData && refreshFromProducts(data)) {
+      // A fixed id: a second run (Strict Mode, refetch) never stacks a second notice.
+      toast.info(PRICES_UPDATED_MESSAGE, { id: 'cart-prices-updated' });
+    }
+  }, [data, isPlaceholderData, refreshFromProducts]);
+
+  // A previous answer (kept while a smaller set is re-read) only judges the lines it covered.
+  const checkedIds = useMemo(() => {
+    if (!data) return new Set<string>();
+    return isPlaceholderData ? new Set(data.map((p) => p._id)) : new Set(ids);
+  }, [data, isPlaceholderData, ids]);
+  const problems = useMemo(
+    () => (data ? findProblems(items.filter((i) => checkedIds.has(i._id)), data) : new Map<string, LineProblem>()),
+    [data, items, checkedIds],
+  );
+
+  const checkFailed = query.isError && !data;
+  const checking = items.length > 0 && !checkFailed && ids.some((id) => !checkedIds.has(id));
+  const blockReason = checking
+    ? 'Checking current prices and stock…'
+    : problems.size > 0
+      ? 'Some items are unavailable or short of stock. Remove them or lower the quantity to continue.'
+      : null;
+
+  return { items, problems, checking, checkFailed, retry: () => void query.refetch(), blockReason };
+}
