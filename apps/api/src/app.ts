@@ -39,6 +39,10 @@ import { createBlogService } from './modules/content/blog-service';
 import { contentRoutes } from './modules/content/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { createAdminContent } from './modules/admin/content-service';
+import { createAdminOrders } from './modules/admin/orders-service';
+import { createAdminProducts } from './modules/admin/products-service';
+import { adminRoutes } from './modules/admin/routes';
 import { catalogRoutes, createProductListCache } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { currencyRoutes } from './modules/currency/routes';
@@ -61,7 +65,11 @@ const CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://lumberjack.razorpay.com'],
-  frameSrc: ['https://accounts.google.com/gsi/', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  frameSrc: [
+    'https://accounts.google.com/gsi/',
+    'https://api.razorpay.com',
+    'https://checkout.razorpay.com',
+  ],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -98,7 +106,11 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
   // App plugins
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg, err) => app.log.warn({ err }, msg) });
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
   const accounts = createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
@@ -117,29 +129,73 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
     log: (msg, err) => app.log.warn({ err }, msg),
   });
   await app.register(systemRoutes, { config, db });
-  await app.register(catalogRoutes, { catalog, listCache: createProductListCache() });
+  const listCache = createProductListCache();
+  await app.register(catalogRoutes, { catalog, listCache });
   await app.register(currencyRoutes, { currency });
-  const resets = createPasswordResetService({ db, mailer, secret: config.jwtSecret, publicUrl: config.publicUrl });
-  const google = createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl });
-  await app.register(accountsRoutes, { accounts, resets, signInWithGoogle: createGoogleSignIn({ db, google, tokens }) });
+  const resets = createPasswordResetService({
+    db,
+    mailer,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+  });
+  const google = createGoogleVerifier({
+    clientId: config.googleClientId,
+    jwksUrl: config.googleJwksUrl,
+  });
+  await app.register(accountsRoutes, {
+    accounts,
+    resets,
+    signInWithGoogle: createGoogleSignIn({ db, google, tokens }),
+  });
   await app.register(profileImageRoutes, { fetchImpl });
   if (config.mode !== 'production' && !config.smtpUrl) await app.register(mailboxRoutes, { db });
-  const sandbox = config.paymentGateway === 'sandbox' ? createSandboxGateway(config.jwtSecret) : undefined;
+  const sandbox =
+    config.paymentGateway === 'sandbox' ? createSandboxGateway(config.jwtSecret) : undefined;
   const gateway =
     sandbox ??
-    (config.paymentGateway === 'razorpay' && config.razorpay ? createRazorpayGateway({ ...config.razorpay, fetchImpl }) : createUnavailableGateway());
-  const payments = createPaymentsService({ db, gateway, currency, mailer, publicUrl: config.publicUrl });
+    (config.paymentGateway === 'razorpay' && config.razorpay
+      ? createRazorpayGateway({ ...config.razorpay, fetchImpl })
+      : createUnavailableGateway());
+  const payments = createPaymentsService({
+    db,
+    gateway,
+    currency,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   await app.register(paymentsRoutes, { payments, sandbox });
   const orders = createOrdersService(db);
   await app.register(ordersRoutes, { orders });
-  await app.register(reviewsRoutes, { reviews: createReviewsService({ db, orders, imagesDir: config.imagesDir }) });
-  await app.register(contentRoutes, { blog: createBlogService(db), db, publicUrl: config.publicUrl });
+  await app.register(reviewsRoutes, {
+    reviews: createReviewsService({ db, orders, imagesDir: config.imagesDir }),
+  });
+  await app.register(contentRoutes, {
+    blog: createBlogService(db),
+    db,
+    publicUrl: config.publicUrl,
+  });
   await app.register(contactRoutes, { db, mailer });
   await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(adminRoutes, {
+    db,
+    products: createAdminProducts({
+      db,
+      imagesDir: config.imagesDir,
+      onChange: () => listCache.clear(),
+    }),
+    orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl }),
+    content: createAdminContent({ db, imagesDir: config.imagesDir }),
+  });
   app.decorate('services', { catalog, currency, mailer, payments });
   app.addHook('onClose', () => mailer.idle());
 
-  if (config.webDist) await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, db, catalog });
+  if (config.webDist)
+    await app.register(webPlugin, {
+      webDist: config.webDist,
+      publicUrl: config.publicUrl,
+      db,
+      catalog,
+    });
   return app;
 }
 

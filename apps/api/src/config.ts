@@ -9,7 +9,10 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['production', 'development', 'test']).optional()),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['production', 'development', 'test']).optional(),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
@@ -18,7 +21,10 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Mindful Marks <hello@mindfulmarks.in>'),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'razorpay']).optional()),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -65,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const mode = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'local';
+  const mode =
+    e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'local';
   if (mode === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
   }
@@ -90,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? (mode === 'test' ? 'test-secret-'.padEnd(40, 'x') : localSecret(dataDir)),
+    jwtSecret:
+      e.JWT_SECRET ?? (mode === 'test' ? 'test-secret-'.padEnd(40, 'x') : localSecret(dataDir)),
     paymentGateway: choosePaymentGateway(mode, e.PAYMENT_GATEWAY, Boolean(razorpay)),
     razorpay,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -24,11 +24,19 @@ async function main() {
   const stopMail = app.services.mailer.startWorker();
   // Checkouts not paid within 15 minutes give their stock back.
   const releaseTimer = setInterval(() => {
-    app.services.payments.releaseExpiredReservations().catch((err) => app.log.error({ err }, 'releasing reservations failed'));
+    app.services.payments
+      .releaseExpiredReservations()
+      .catch((err) => app.log.error({ err }, 'releasing reservations failed'));
   }, 60_000);
   releaseTimer.unref();
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Mindful Marks is open at ${config.publicUrl} (${database.kind}, payments: ${config.paymentGateway})`);
+  console.log(
+    `Mindful Marks is open at ${config.publicUrl} (${database.kind}, payments: ${config.paymentGateway})`,
+  );
+  if (seeded)
+    console.log(
+      'To run the shop, create the owner account: npm run admin:create -- --email you@example.com --name "Your Name"',
+    );
 
   const shutdown = async () => {
     stopRates();

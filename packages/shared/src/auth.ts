@@ -36,7 +36,10 @@ const requiredText = (message: string, max = MAX_TEXT) =>
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(200),
   rememberMe: z.boolean().optional().default(true),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -60,7 +63,10 @@ export const signupFormSchema = registerSchema
     confirmPassword: z.string(),
     agreeTerms: z.boolean().refine((v) => v, MESSAGES.agreeTerms),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -92,6 +98,12 @@ export const newPasswordSchema = z
 
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.resetMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.resetMismatch,
+    path: ['confirmPassword'],
+  });
 
-export const otpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');

@@ -14,25 +14,51 @@ const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({
 
 describe('computeCartTotals', () => {
   it('uses the sale price, per-line tax and discount, and shipping times quantity', () => {
-    const totals = computeCartTotals([line({ quantity: 2 }), line({ price: 30, salePrice: 24.99, taxPercent: 5, discountPercent: 0, shippingCost: 0.99, quantity: 3 })]);
+    const totals = computeCartTotals([
+      line({ quantity: 2 }),
+      line({
+        price: 30,
+        salePrice: 24.99,
+        taxPercent: 5,
+        discountPercent: 0,
+        shippingCost: 0.99,
+        quantity: 3,
+      }),
+    ]);
     // Line 1: 40.00, tax 7.20, discount 4.00, shipping 5.00. Line 2: 74.97, tax 3.75, shipping 2.97.
-    expect(totals).toMatchObject({ subTotalPrice: 114.97, totalTax: 10.95, calculateDiscount: 4, shippingCost: 7.97, totalAmount: 129.89 });
+    expect(totals).toMatchObject({
+      subTotalPrice: 114.97,
+      totalTax: 10.95,
+      calculateDiscount: 4,
+      shippingCost: 7.97,
+      totalAmount: 129.89,
+    });
     expect(totals.taxPercentage).toBe('9.52');
   });
 
   it('gives zeros and 0.00% for an empty cart', () => {
-    expect(computeCartTotals([])).toMatchObject({ subTotalPrice: 0, totalAmount: 0, taxPercentage: '0.00' });
+    expect(computeCartTotals([])).toMatchObject({
+      subTotalPrice: 0,
+      totalAmount: 0,
+      taxPercentage: '0.00',
+    });
   });
 
   it('has no float drift: 0.1 + 0.2 style prices add up exactly', () => {
-    const totals = computeCartTotals([line({ price: 0.1, taxPercent: 0, discountPercent: 0, shippingCost: 0 }), line({ price: 0.2, taxPercent: 0, discountPercent: 0, shippingCost: 0 })]);
+    const totals = computeCartTotals([
+      line({ price: 0.1, taxPercent: 0, discountPercent: 0, shippingCost: 0 }),
+      line({ price: 0.2, taxPercent: 0, discountPercent: 0, shippingCost: 0 }),
+    ]);
     expect(totals.totalAmount).toBe(0.3);
   });
 });
 
 const lineArb = fc.record({
   price: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
-  salePrice: fc.option(fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100), { nil: null }),
+  salePrice: fc.option(
+    fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
+    { nil: null },
+  ),
   taxPercent: fc.integer({ min: 0, max: 28 }),
   discountPercent: fc.integer({ min: 0, max: 100 }),
   shippingCost: fc.integer({ min: 0, max: 5_000 }).map((c) => c / 100),
@@ -61,7 +87,9 @@ describe('cart totals properties', () => {
   it('does not depend on the order of lines', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 12 }), fc.integer(), (lines, seed) => {
-        const shuffled = [...lines].sort((a, b) => ((a.price * 7919 + seed) % 13) - ((b.price * 7919 + seed) % 13));
+        const shuffled = [...lines].sort(
+          (a, b) => ((a.price * 7919 + seed) % 13) - ((b.price * 7919 + seed) % 13),
+        );
         expect(computeTotalsCents(shuffled)).toEqual(computeTotalsCents(lines));
       }),
     );

@@ -6,10 +6,12 @@ import { CURRENCY_CODES } from './currency';
 import { MESSAGES } from './auth';
 
 export const CHECKOUT_MESSAGES = {
-  invalidShipping: 'Please fill in all required shipping information correctly before proceeding to payment.',
+  invalidShipping:
+    'Please fill in all required shipping information correctly before proceeding to payment.',
   paymentSuccess: 'Payment Successful! Your order has been placed successfully.',
   dismissed: "Payment was not completed. You can try again when you're ready.",
-  verificationException: 'An error occurred during payment verification. Please contact support if the issue persists.',
+  verificationException:
+    'An error occurred during payment verification. Please contact support if the issue persists.',
   initiateError: 'Error initiating payment. Please try again later. Details: ',
 } as const;
 
@@ -18,12 +20,18 @@ export const createOrderFailed = (provider: string) => `Failed to create ${provi
 export const verificationFailed = (error?: string) =>
   `Payment verification failed: ${error || 'Unknown error. Please contact support.'}`;
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 export const shippingFormSchema = z.object({
   firstName: required(MESSAGES.firstNameRequired, 100),
   lastName: required(MESSAGES.lastNameRequired, 100),
-  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).max(254).pipe(z.email({ error: MESSAGES.emailInvalid })),
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
   number: required(MESSAGES.phoneRequired, 30),
   address: required('Address is required'),
   city: required('City is required', 100),
@@ -38,7 +46,11 @@ export type ShippingFormInput = z.input<typeof shippingFormSchema>;
 
 export const orderItemInputSchema = z.object({
   id: z.string().min(1).max(100),
-  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(CART_LINE_MAX, `At most ${CART_LINE_MAX} of one item`),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(CART_LINE_MAX, `At most ${CART_LINE_MAX} of one item`),
   selectedColor: z.string().trim().max(60).optional(),
   // The spec's client sends these too; the server ignores them and reads its own prices.
   title: z.string().optional(),
@@ -47,9 +59,16 @@ export const orderItemInputSchema = z.object({
 
 export const paymentIntentSchema = z.object({
   currency: z.enum(CURRENCY_CODES, { error: 'Unsupported currency' }),
-  receipt_email: z.string().trim().max(254).pipe(z.email({ error: MESSAGES.emailInvalid })),
+  receipt_email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
   description: z.string().max(500).optional(),
-  orderItems: z.array(orderItemInputSchema).min(1, 'Your cart is empty').max(50, 'Too many items in one order'),
+  orderItems: z
+    .array(orderItemInputSchema)
+    .min(1, 'Your cart is empty')
+    .max(50, 'Too many items in one order'),
   shipping: shippingFormSchema,
   /** Ignored: the server computes what is charged. */
   amount: z.number().optional(),
@@ -64,7 +83,13 @@ export const verifyPaymentSchema = z.object({
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
-export const TRACKING_STEPS = ['Placed', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered'] as const;
+export const TRACKING_STEPS = [
+  'Placed',
+  'Processing',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+] as const;
 export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
 export const ORDER_STATUS_LABELS = {

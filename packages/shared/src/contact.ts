@@ -6,9 +6,22 @@ import { isNewsletterEmail, NEWSLETTER_MESSAGES } from './newsletter';
 export const CONTACT_MESSAGE_MIN = 10;
 
 export const contactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email({ error: MESSAGES.emailInvalid })),
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(150, 'Subject must be at most 150 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254, MESSAGES.emailInvalid)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(150, 'Subject must be at most 150 characters'),
   message: z
     .string({ error: 'Message is required' })
     .trim()

@@ -25,10 +25,14 @@ describe('convertPrice', () => {
 
   it('always yields at most two decimals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom('EUR', 'INR', 'GBP'), (cents, to) => {
-        const out = convertPrice(cents / 100, 'USD', to, rates);
-        expect(Math.abs(out * 100 - Math.round(out * 100))).toBeLessThan(1e-6);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom('EUR', 'INR', 'GBP'),
+        (cents, to) => {
+          const out = convertPrice(cents / 100, 'USD', to, rates);
+          expect(Math.abs(out * 100 - Math.round(out * 100))).toBeLessThan(1e-6);
+        },
+      ),
     );
   });
 });

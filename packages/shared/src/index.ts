@@ -12,3 +12,4 @@ export * from './newsletter';
 export * from './countries';
 export * from './review';
 export * from './contact';
+export * from './admin';

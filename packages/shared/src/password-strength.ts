@@ -14,7 +14,12 @@ export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
 export const MIN_PASSWORD_SCORE = 3;
 export const RESET_PASSWORD_MIN_LENGTH = 8;
 
-export type PasswordStrength = { score: number; label: StrengthLabel; percent: number; met: string[] };
+export type PasswordStrength = {
+  score: number;
+  label: StrengthLabel;
+  percent: number;
+  met: string[];
+};
 
 export function passwordStrength(password: string): PasswordStrength {
   const met = PASSWORD_CRITERIA.filter((c) => c.test(password)).map((c) => c.id);
@@ -26,5 +31,8 @@ export function passwordStrength(password: string): PasswordStrength {
 
 /** The server-side rule for a new password set through a reset: 8+ characters and 3 of 5 criteria. */
 export function isStrongEnough(password: string): boolean {
-  return password.length >= RESET_PASSWORD_MIN_LENGTH && passwordStrength(password).score >= MIN_PASSWORD_SCORE;
+  return (
+    password.length >= RESET_PASSWORD_MIN_LENGTH &&
+    passwordStrength(password).score >= MIN_PASSWORD_SCORE
+  );
 }

@@ -27,7 +27,11 @@ describe('sortProducts', () => {
   ];
   it('sorts by the price a shopper pays', () => {
     expect(sortProducts(list, 'price-asc').map((p) => p.title)).toEqual(['Beta', 'alpha', 'Gamma']);
-    expect(sortProducts(list, 'price-desc').map((p) => p.title)).toEqual(['Gamma', 'alpha', 'Beta']);
+    expect(sortProducts(list, 'price-desc').map((p) => p.title)).toEqual([
+      'Gamma',
+      'alpha',
+      'Beta',
+    ]);
   });
   it('sorts by name, case-insensitively, both ways, and keeps the default order', () => {
     expect(sortProducts(list, 'name-asc').map((p) => p.title)).toEqual(['alpha', 'Beta', 'Gamma']);

@@ -45,7 +45,14 @@ export const productListQuerySchema = z.object({
   ids: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    )
     .pipe(z.array(z.string()).max(100, 'At most 100 ids at once').optional()),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

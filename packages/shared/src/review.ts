@@ -1,7 +1,13 @@
 /** Reviews (spec sections 3 'Review', 5 'Review', 9). */
 import { z } from 'zod';
 
-export const REVIEW_LIMITS = { commentMax: 500, titleMax: 100, maxImages: 3, imageMaxBytes: 5 * 1024 * 1024, defaultRating: 5 } as const;
+export const REVIEW_LIMITS = {
+  commentMax: 500,
+  titleMax: 100,
+  maxImages: 3,
+  imageMaxBytes: 5 * 1024 * 1024,
+  defaultRating: 5,
+} as const;
 
 export const REVIEW_MESSAGES = {
   tooManyImages: 'You can upload a maximum of 3 images',
@@ -15,9 +21,22 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const reviewInputSchema = z.object({
-  rating: z.coerce.number({ error: REVIEW_MESSAGES.ratingRange }).int(REVIEW_MESSAGES.ratingRange).min(1, REVIEW_MESSAGES.ratingRange).max(5, REVIEW_MESSAGES.ratingRange),
-  title: z.string().trim().max(REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.titleTooLong).optional().default(''),
-  comment: z.string({ error: REVIEW_MESSAGES.commentRequired }).trim().min(1, REVIEW_MESSAGES.commentRequired).max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentTooLong),
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.ratingRange })
+    .int(REVIEW_MESSAGES.ratingRange)
+    .min(1, REVIEW_MESSAGES.ratingRange)
+    .max(5, REVIEW_MESSAGES.ratingRange),
+  title: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.titleTooLong)
+    .optional()
+    .default(''),
+  comment: z
+    .string({ error: REVIEW_MESSAGES.commentRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.commentRequired)
+    .max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentTooLong),
   withImage: z.enum(['true', 'false']).optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
@@ -43,7 +62,10 @@ export const REVIEW_SORTS = [
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
 
-export function sortReviews<T extends Pick<Review, 'rating' | 'createdDate'>>(reviews: readonly T[], sort: ReviewSort): T[] {
+export function sortReviews<T extends Pick<Review, 'rating' | 'createdDate'>>(
+  reviews: readonly T[],
+  sort: ReviewSort,
+): T[] {
   const byDate = (a: T, b: T) => Date.parse(a.createdDate) - Date.parse(b.createdDate);
   const list = [...reviews];
   switch (sort) {

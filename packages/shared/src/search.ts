@@ -38,12 +38,34 @@ export const searchQuerySchema = z
       .optional()
       .transform((v) => (v === '' || v === 'all' ? undefined : v))
       .pipe(categorySlugSchema.optional()),
-    minPrice: optionalNumber(z.number({ error: 'minPrice must be a number' }).min(0, 'minPrice must be 0 or more').max(100_000)),
-    maxPrice: optionalNumber(z.number({ error: 'maxPrice must be a number' }).min(0, 'maxPrice must be 0 or more').max(100_000)),
-    minRating: optionalNumber(z.number({ error: 'minRating must be a number' }).min(0).max(5, 'minRating must be between 0 and 5')),
-    sort: z.enum(SEARCH_SORTS.map((s) => s.value) as [SearchSort, ...SearchSort[]]).optional().default('relevance'),
-    page: optionalNumber(z.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1000)).default(1),
-    pageSize: optionalNumber(z.number().int().min(1).max(100, 'pageSize must be at most 100')).default(SEARCH_PAGE_SIZE),
+    minPrice: optionalNumber(
+      z
+        .number({ error: 'minPrice must be a number' })
+        .min(0, 'minPrice must be 0 or more')
+        .max(100_000),
+    ),
+    maxPrice: optionalNumber(
+      z
+        .number({ error: 'maxPrice must be a number' })
+        .min(0, 'maxPrice must be 0 or more')
+        .max(100_000),
+    ),
+    minRating: optionalNumber(
+      z
+        .number({ error: 'minRating must be a number' })
+        .min(0)
+        .max(5, 'minRating must be between 0 and 5'),
+    ),
+    sort: z
+      .enum(SEARCH_SORTS.map((s) => s.value) as [SearchSort, ...SearchSort[]])
+      .optional()
+      .default('relevance'),
+    page: optionalNumber(
+      z.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1000),
+    ).default(1),
+    pageSize: optionalNumber(
+      z.number().int().min(1).max(100, 'pageSize must be at most 100'),
+    ).default(SEARCH_PAGE_SIZE),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: 'minPrice must not exceed maxPrice',
@@ -60,7 +82,8 @@ export type SearchFacets = {
 /** Which band a price (USD, bounds inclusive) belongs to first. */
 export function priceBandOf(price: number): PriceBandId {
   for (const band of PRICE_BANDS) {
-    if ((band.min === null || price >= band.min) && (band.max === null || price <= band.max)) return band.id;
+    if ((band.min === null || price >= band.min) && (band.max === null || price <= band.max))
+      return band.id;
   }
   return 'over-40';
 }

@@ -21,7 +21,10 @@ await database.migrate();
 const seeded = await seedIfEmpty(database.db, { imagesDir: config.imagesDir, log: console.log });
 console.log(seeded ? 'Seeded the catalogue.' : 'Catalogue already seeded.');
 if (extra > 0) {
-  const bar = new SingleBar({ format: 'Synthetic products {bar} {value}/{total} ({eta}s left)' }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'Synthetic products {bar} {value}/{total} ({eta}s left)' },
+    Presets.shades_classic,
+  );
   bar.start(extra, 0);
   await seedSyntheticProducts(database.db, extra, (done: number) => bar.update(done));
   bar.stop();

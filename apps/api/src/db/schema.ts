@@ -41,7 +41,9 @@ export const users = pgTable(
     pictureUrl: text('picture_url'),
     isLoginFromProvider: boolean('is_login_from_provider').notNull().default(false),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -94,11 +96,16 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
     index('products_category_idx').on(t.categorySlug, t.active),
-    index('products_featured_idx').on(t.featured).where(sql`${t.featured} and ${t.active}`),
+    index('products_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured} and ${t.active}`),
     index('products_created_idx').on(t.createdAt),
     // Search filters and sorts on the price a shopper pays, the rating and the review count.
     index('products_effective_price_idx').on(sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
-    index('products_category_price_idx').on(t.categorySlug, sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
+    index('products_category_price_idx').on(
+      t.categorySlug,
+      sql`coalesce(${t.salePriceCents}, ${t.priceCents})`,
+    ),
     index('products_rating_idx').on(t.rating),
     index('products_reviews_idx').on(t.reviewsCount),
     index('products_search_idx').using('gin', t.searchVector),
@@ -194,7 +201,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
-    index('orders_reservations_idx').on(t.reservationExpiresAt).where(sql`${t.stockHeld} and ${t.paymentStatus} = 'pending'`),
+    index('orders_reservations_idx')
+      .on(t.reservationExpiresAt)
+      .where(sql`${t.stockHeld} and ${t.paymentStatus} = 'pending'`),
     uniqueIndex('orders_gateway_order_idx').on(t.gatewayOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
@@ -216,7 +225,10 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     selectedColor: text('selected_color'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
 );
 
 export const orderStatusEvents = pgTable(
@@ -308,7 +320,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -331,3 +345,20 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id').references(() => orders.id),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every manual stock change, with who made it and why. */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_adjustments_product_idx').on(t.productId, t.createdAt)],
+);

@@ -10,7 +10,12 @@ export type MailContent = {
 };
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
   const text = [
@@ -19,7 +24,8 @@ export function renderMail(content: MailContent): { subject: string; text: strin
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    content.footer ?? 'Mindful Marks — journals, trackers, planners and posters for mindful living.',
+    content.footer ??
+      'Mindful Marks — journals, trackers, planners and posters for mindful living.',
   ].join('\n');
 
   const html = `<!doctype html><html><body style="margin:0;background:#f5efe4;font-family:Georgia,serif;color:#263629">

@@ -16,8 +16,13 @@ const BATCH = 20;
 /** Header values never carry line breaks (no header injection). */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void }) {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void },
+) {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
   let running: Promise<void> | undefined;
 
   async function deliverBatch(): Promise<void> {
@@ -30,9 +35,18 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     for (const mail of due) {
       try {
         if (transport) {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
         }
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
+          .where(eq(mailOutbox.id, mail.id));
       } catch (err) {
         const attempts = mail.attempts + 1;
         options.log?.('mail delivery failed', err);
@@ -65,7 +79,12 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     async queue(message: MailMessage, tx: Pick<Db, 'insert'> = db): Promise<string> {
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ to: oneLine(message.to), subject: oneLine(message.subject), text: message.text, html: message.html })
+        .values({
+          to: oneLine(message.to),
+          subject: oneLine(message.subject),
+          text: message.text,
+          html: message.html,
+        })
         .returning({ id: mailOutbox.id });
       return row!.id;
     },

@@ -11,15 +11,28 @@ import sharp from 'sharp';
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
 export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('ascii', 0, 6))) return 'gif';
   return null;
 }
 
 /** Re-encodes to WebP at most `maxWidth` wide; throws on an undecodable image. */
-export async function toWebp(bytes: Buffer, maxWidth: number): Promise<{ data: Buffer; width: number; height: number }> {
+export async function toWebp(
+  bytes: Buffer,
+  maxWidth: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width: maxWidth, withoutEnlargement: true })

@@ -38,7 +38,9 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (!origin) return false;
   const host = request.headers.host;
-  return origin === new URL(publicUrl).origin || (host !== undefined && new URL(origin).host === host);
+  return (
+    origin === new URL(publicUrl).origin || (host !== undefined && new URL(origin).host === host)
+  );
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
@@ -71,7 +73,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
 
   app.decorate('setAuthCookie', (reply: FastifyReply, token: string, maxAgeSeconds?: number) => {
     reply.setCookie(AUTH_COOKIE, token, app.cookieOptions(maxAgeSeconds));
-    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...app.cookieOptions(maxAgeSeconds), httpOnly: false });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      ...app.cookieOptions(maxAgeSeconds),
+      httpOnly: false,
+    });
   });
   app.decorate('clearAuthCookie', (reply: FastifyReply) => {
     reply.clearCookie(AUTH_COOKIE, app.cookieOptions());

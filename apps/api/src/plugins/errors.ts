@@ -21,7 +21,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+        .send({
+          success: false,
+          message: error.message,
+          ...(error.errors && { errors: error.errors }),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodFieldErrors(error);
@@ -31,13 +35,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .status(500)
+        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own 4xx (bad JSON, body too large, wrong media type...) keep their status.
     return reply.status(status).send({ success: false, message: error.message });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({
+        success: false,
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 });

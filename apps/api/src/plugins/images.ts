@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 export async function imagesPlugin(app: FastifyInstance, { imagesDir }: { imagesDir: string }) {
-  for (const folder of ['products', 'reviews', 'blogs']) mkdirSync(path.join(imagesDir, folder), { recursive: true });
+  for (const folder of ['products', 'reviews', 'blogs'])
+    mkdirSync(path.join(imagesDir, folder), { recursive: true });
   await app.register(fastifyStatic, {
     root: imagesDir,
     prefix: '/image/',

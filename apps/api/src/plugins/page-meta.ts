@@ -32,14 +32,21 @@ const KNOWN_ROUTES = [
   /^\/dev\/mailbox\/?$/,
 ];
 
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const truncate = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 export async function resolvePageMeta(
   pathname: string,
   deps: { db: Db; catalog: CatalogService },
 ): Promise<PageMeta> {
-  const base: PageMeta = { title: `${SHOP} — Journals, Trackers, Planners & Posters`, description: DEFAULT_DESCRIPTION, type: 'website', status: 200 };
-  if (!KNOWN_ROUTES.some((r) => r.test(pathname))) return { ...base, title: `Page Not Found | ${SHOP}`, status: 404 };
+  const base: PageMeta = {
+    title: `${SHOP} — Journals, Trackers, Planners & Posters`,
+    description: DEFAULT_DESCRIPTION,
+    type: 'website',
+    status: 200,
+  };
+  if (!KNOWN_ROUTES.some((r) => r.test(pathname)))
+    return { ...base, title: `Page Not Found | ${SHOP}`, status: 404 };
 
   const product = pathname.match(/^\/products\/([^/]+)\/?$/);
   if (product) {
@@ -60,11 +67,25 @@ export async function resolvePageMeta(
           '@type': 'Offer',
           price: (p.salePrice ?? p.price).toFixed(2),
           priceCurrency: 'USD',
-          availability: p.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          availability:
+            p.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },
-        ...(p.reviews > 0 && { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviews } }),
+        ...(p.reviews > 0 && {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating,
+            reviewCount: p.reviews,
+          },
+        }),
       };
-      return { title: `${p.title} | ${SHOP}`, description: truncate(p.description, 160), image, type: 'product', status: 200, jsonLd };
+      return {
+        title: `${p.title} | ${SHOP}`,
+        description: truncate(p.description, 160),
+        image,
+        type: 'product',
+        status: 200,
+        jsonLd,
+      };
     } catch {
       return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
     }
@@ -73,9 +94,18 @@ export async function resolvePageMeta(
   const post = pathname.match(/^\/blog\/([^/]+)\/?$/);
   if (post) {
     const key = decodeURIComponent(post[1]!);
-    const match = isUuid(key) ? or(eq(blogPosts.slug, key), eq(blogPosts.id, key)) : eq(blogPosts.slug, key);
+    const match = isUuid(key)
+      ? or(eq(blogPosts.slug, key), eq(blogPosts.id, key))
+      : eq(blogPosts.slug, key);
     const [row] = await deps.db
-      .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, image: blogPosts.image, author: blogPosts.author, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+      .select({
+        title: blogPosts.title,
+        excerpt: blogPosts.excerpt,
+        image: blogPosts.image,
+        author: blogPosts.author,
+        publishedAt: blogPosts.publishedAt,
+        updatedAt: blogPosts.updatedAt,
+      })
       .from(blogPosts)
       .where(and(match, eq(blogPosts.published, true)))
       .limit(1);
@@ -91,7 +121,14 @@ export async function resolvePageMeta(
       datePublished: row.publishedAt.toISOString(),
       dateModified: row.updatedAt.toISOString(),
     };
-    return { title: `${row.title} | ${SHOP}`, description: truncate(row.excerpt, 160), image: `/image/blogs/${row.image}`, type: 'article', status: 200, jsonLd };
+    return {
+      title: `${row.title} | ${SHOP}`,
+      description: truncate(row.excerpt, 160),
+      image: `/image/blogs/${row.image}`,
+      type: 'article',
+      status: 200,
+      jsonLd,
+    };
   }
   return base;
 }
@@ -102,21 +139,31 @@ const escapeHtml = (s: string) =>
 /** Absolute addresses for every image path in the JSON-LD; `<` escaped so it cannot end the script. */
 function jsonLdScript(data: Record<string, unknown>, url: string): string {
   const absolute = (v: unknown): unknown =>
-    typeof v === 'string' && v.startsWith('/image/') ? new URL(v, url).href : Array.isArray(v) ? v.map(absolute) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, absolute(x)])) : v;
+    typeof v === 'string' && v.startsWith('/image/')
+      ? new URL(v, url).href
+      : Array.isArray(v)
+        ? v.map(absolute)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, absolute(x)]))
+          : v;
   return `<script type="application/ld+json">${JSON.stringify(absolute(data)).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** Puts the page's meta into index.html in place of the default title and the head marker. */
 export function renderHead(html: string, meta: PageMeta, url: string): string {
   const tags = [
-    meta.status === 200 ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '<meta name="robots" content="noindex" />',
+    meta.status === 200
+      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+      : '<meta name="robots" content="noindex" />',
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${SHOP}" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(new URL(meta.image, url).href)}" />` : '',
+    meta.image
+      ? `<meta property="og:image" content="${escapeHtml(new URL(meta.image, url).href)}" />`
+      : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     meta.jsonLd ? jsonLdScript(meta.jsonLd, url) : '',
   ].filter(Boolean);

@@ -7,7 +7,10 @@ import { TOO_MANY } from './rate-limits';
 // With TEST_REDIS_URL set (CI), the same limits are proven on the shared Redis store.
 const redisUrl = process.env.TEST_REDIS_URL;
 
-const stores: { name: string; url?: string }[] = [{ name: 'in-process' }, ...(redisUrl ? [{ name: 'redis', url: redisUrl }] : [])];
+const stores: { name: string; url?: string }[] = [
+  { name: 'in-process' },
+  ...(redisUrl ? [{ name: 'redis', url: redisUrl }] : []),
+];
 
 describe.each(stores)('rate limits ($name)', ({ url }) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,7 +30,11 @@ describe.each(stores)('rate limits ($name)', ({ url }) => {
     const email = `target.${randomBytes(4).toString('hex')}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: `guess-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email, password: `guess-${i}` },
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json()).toEqual({ success: false, message: TOO_MANY });
     }
@@ -39,7 +46,15 @@ describe.each(stores)('rate limits ($name)', ({ url }) => {
     const email = `reset.${randomBytes(4).toString('hex')}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/users/forget-password', payload: { email } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/users/forget-password',
+            payload: { email },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -47,8 +62,22 @@ describe.each(stores)('rate limits ($name)', ({ url }) => {
   it('limits registrations per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const payload = { name: 'Spam', email: `spam${i}.${randomBytes(3).toString('hex')}@example.com`, number: '1', password: 'secret1' };
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/users/register', payload, remoteAddress: '10.9.9.9' })).statusCode);
+      const payload = {
+        name: 'Spam',
+        email: `spam${i}.${randomBytes(3).toString('hex')}@example.com`,
+        number: '1',
+        password: 'secret1',
+      };
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/users/register',
+            payload,
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses[10]).toBe(429);

@@ -20,33 +20,52 @@ type LimitOptions = {
   key?: (request: FastifyRequest) => string;
 };
 
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, { redisUrl }: { redisUrl?: string }) => {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true }) : undefined;
-  if (redis) {
-    // Connect before serving, so the first requests are counted too.
-    await redis.connect().catch((err: Error) => app.log.warn({ err }, 'Redis unavailable: rate limits are skipped until it is back'));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  }
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'shop-rl:',
-    // A Redis outage must not lock everyone out of logging in.
-    skipOnError: true,
-    errorResponseBuilder: () => new HttpError(429, TOO_MANY),
-  });
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, { redisUrl }: { redisUrl?: string }) => {
+    const redis = redisUrl
+      ? new Redis(redisUrl, {
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          lazyConnect: true,
+        })
+      : undefined;
+    if (redis) {
+      // Connect before serving, so the first requests are counted too.
+      await redis
+        .connect()
+        .catch((err: Error) =>
+          app.log.warn({ err }, 'Redis unavailable: rate limits are skipped until it is back'),
+        );
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    }
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'shop-rl:',
+      // A Redis outage must not lock everyone out of logging in.
+      skipOnError: true,
+      errorResponseBuilder: () => new HttpError(429, TOO_MANY),
+    });
 
-  // createRateLimit (not rateLimit) so that several limits can stack on one route.
-  app.decorate('limit', ({ name, max, timeWindow, key }: LimitOptions): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}` });
-    return async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, TOO_MANY);
-    };
-  });
-});
+    // createRateLimit (not rateLimit) so that several limits can stack on one route.
+    app.decorate(
+      'limit',
+      ({ name, max, timeWindow, key }: LimitOptions): preHandlerAsyncHookHandler => {
+        const check = app.createRateLimit({
+          max,
+          timeWindow,
+          keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}`,
+        });
+        return async (request, reply) => {
+          const result = await check(request);
+          if (result.isAllowed || !result.isExceeded) return;
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new HttpError(429, TOO_MANY);
+        };
+      },
+    );
+  },
+);
 
 /** Keys a limit by the e-mail in the body, so one account is not tried from many addresses. */
 export const byBodyEmail = (request: FastifyRequest) => {

@@ -9,7 +9,10 @@ import { renderHead, resolvePageMeta } from './page-meta';
 
 type Options = { webDist: string; publicUrl: string; db: Db; catalog: CatalogService };
 
-export async function webPlugin(app: FastifyInstance, { webDist, publicUrl, db, catalog }: Options) {
+export async function webPlugin(
+  app: FastifyInstance,
+  { webDist, publicUrl, db, catalog }: Options,
+) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: webDist,
@@ -19,7 +22,10 @@ export async function webPlugin(app: FastifyInstance, { webDist, publicUrl, db, 
     decorateReply: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
@@ -30,6 +36,10 @@ export async function webPlugin(app: FastifyInstance, { webDist, publicUrl, db, 
     }
     const meta = await resolvePageMeta(pathname, { db, catalog });
     const html = renderHead(indexHtml, meta, `${publicUrl}${pathname}`);
-    return reply.status(meta.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(meta.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

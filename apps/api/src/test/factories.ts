@@ -23,17 +23,30 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
 }
 
 /** Logs in through the API and returns the token for the auth-token header. */
-export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   // Each test shopper logs in from an address of their own, as real shoppers do, so per-address
   // login limits do not trip in files that sign in many users.
   const [a, b] = randomBytes(2);
-  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: `10.77.${a}.${b}` });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+    remoteAddress: `10.77.${a}.${b}`,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().token;
 }
 
 /** A signed-in user and headers that authenticate as them. */
-export async function signedInUser(app: FastifyInstance, db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+export async function signedInUser(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
   const user = await createUser(db, overrides);
   const token = await loginAs(app, user.email);
   return { user, token, headers: { 'auth-token': token } };
@@ -43,7 +56,12 @@ export async function signedInUser(app: FastifyInstance, db: Db, overrides: Part
 export async function latestMail(db: Db, to: string) {
   const { mailOutbox } = await import('../db/schema');
   const { desc, eq } = await import('drizzle-orm');
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   if (!mail) throw new Error(`no mail for ${to}`);
   return mail;
 }

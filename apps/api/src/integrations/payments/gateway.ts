@@ -7,7 +7,12 @@ export interface PaymentGateway {
   readonly displayName: string;
   /** Public key id the browser's checkout needs. */
   readonly keyId: string | null;
-  createOrder(input: { amountMinor: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>;
+  createOrder(input: {
+    amountMinor: number;
+    currency: string;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<GatewayOrder>;
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Null when webhooks are not configured. */
   verifyWebhookSignature(rawBody: string, signature: string): boolean | null;

@@ -8,7 +8,13 @@ import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';
 
 const orderResponse = z.object({ id: z.string(), amount: z.number(), currency: z.string() });
 
-export type RazorpayOptions = { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string; fetchImpl?: typeof fetch };
+export type RazorpayOptions = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  apiUrl: string;
+  fetchImpl?: typeof fetch;
+};
 
 export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway {
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -38,8 +44,11 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       if (!parsed.success) throw new GatewayError('Razorpay sent an unexpected order');
       return parsed.data;
     },
-    verifyPaymentSignature: ({ orderId, paymentId, signature }) => isValidPaymentSignature(options.keySecret, orderId, paymentId, signature),
+    verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
+      isValidPaymentSignature(options.keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) =>
-      options.webhookSecret ? isValidWebhookSignature(options.webhookSecret, rawBody, signature) : null,
+      options.webhookSecret
+        ? isValidWebhookSignature(options.webhookSecret, rawBody, signature)
+        : null,
   };
 }

@@ -7,7 +7,8 @@ import { SANDBOX } from '@shop/shared';
 import type { PaymentGateway } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature, paymentSignature } from './signatures';
 
-const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 const digits = (s: string) => s.replace(/\D/g, '');
 
 export type SandboxPayment =
@@ -17,7 +18,10 @@ export type SandboxPayment =
 
 export type SandboxGateway = PaymentGateway & {
   /** Simulates the shopper paying in the checkout window. */
-  pay(orderId: string, payment: SandboxPayment): { ok: true; paymentId: string; signature: string } | { ok: false; message: string };
+  pay(
+    orderId: string,
+    payment: SandboxPayment,
+  ): { ok: true; paymentId: string; signature: string } | { ok: false; message: string };
   /** Signs a webhook body as the gateway would (for local tools and tests). */
   signWebhook(rawBody: string): string;
 };
@@ -32,18 +36,23 @@ export function createSandboxGateway(secretSeed: string): SandboxGateway {
     async createOrder({ amountMinor, currency }) {
       return { id: id('order'), amount: amountMinor, currency };
     },
-    verifyPaymentSignature: ({ orderId, paymentId, signature }) => isValidPaymentSignature(secret, orderId, paymentId, signature),
-    verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(secret, rawBody, signature),
+    verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
+      isValidPaymentSignature(secret, orderId, paymentId, signature),
+    verifyWebhookSignature: (rawBody, signature) =>
+      isValidWebhookSignature(secret, rawBody, signature),
     signWebhook: (rawBody) => createHmac('sha256', secret).update(rawBody).digest('hex'),
     pay(orderId, payment) {
       if (payment.method === 'card') {
         const number = digits(payment.card_number ?? '');
-        if (number === digits(SANDBOX.cardDeclined)) return { ok: false, message: 'Your card was declined. Try another card.' };
-        if (number !== digits(SANDBOX.cardSuccess)) return { ok: false, message: `Use the test card ${SANDBOX.cardSuccess} in the sandbox.` };
+        if (number === digits(SANDBOX.cardDeclined))
+          return { ok: false, message: 'Your card was declined. Try another card.' };
+        if (number !== digits(SANDBOX.cardSuccess))
+          return { ok: false, message: `Use the test card ${SANDBOX.cardSuccess} in the sandbox.` };
       }
       if (payment.method === 'upi') {
         const vpa = (payment.vpa ?? '').trim().toLowerCase();
-        if (vpa !== SANDBOX.upiSuccess) return { ok: false, message: 'The UPI payment failed. Try again or use another method.' };
+        if (vpa !== SANDBOX.upiSuccess)
+          return { ok: false, message: 'The UPI payment failed. Try again or use another method.' };
       }
       const paymentId = id('pay');
       return { ok: true, paymentId, signature: paymentSignature(secret, orderId, paymentId) };

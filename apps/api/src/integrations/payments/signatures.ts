@@ -1,7 +1,8 @@
 /** Razorpay's documented signature formulas, compared in constant time. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const hmacHex = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+const hmacHex = (secret: string, data: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 function sameHex(expected: string, actual: string): boolean {
   const a = Buffer.from(expected, 'utf8');
@@ -14,11 +15,20 @@ export function paymentSignature(secret: string, orderId: string, paymentId: str
   return hmacHex(secret, `${orderId}|${paymentId}`);
 }
 
-export function isValidPaymentSignature(secret: string, orderId: string, paymentId: string, signature: string): boolean {
+export function isValidPaymentSignature(
+  secret: string,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return sameHex(paymentSignature(secret, orderId, paymentId), signature);
 }
 
 /** Webhook signature: hex HMAC-SHA256 of the raw request body under the webhook secret. */
-export function isValidWebhookSignature(secret: string, rawBody: string, signature: string): boolean {
+export function isValidWebhookSignature(
+  secret: string,
+  rawBody: string,
+  signature: string,
+): boolean {
   return sameHex(hmacHex(secret, rawBody), signature);
 }

@@ -11,7 +11,12 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-const valid = { name: 'Meera Iyer', email: 'meera@example.com', number: '+91 98450 00000', password: 'secret1' };
+const valid = {
+  name: 'Meera Iyer',
+  email: 'meera@example.com',
+  number: '+91 98450 00000',
+  password: 'secret1',
+};
 
 describe('POST /api/users/register', () => {
   it.each([
@@ -30,7 +35,10 @@ describe('POST /api/users/register', () => {
   it('creates the account, mails a welcome and refuses the same e-mail in another case', async () => {
     const res = await post('/api/users/register', valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: 'Account created successfully. Please log in.' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Account created successfully. Please log in.',
+    });
     expect((await latestMail(t.db, 'meera@example.com')).subject).toBe('Welcome to Mindful Marks');
     const again = await post('/api/users/register', { ...valid, email: 'MEERA@Example.com' });
     expect(again.statusCode).toBe(409);
@@ -41,7 +49,10 @@ describe('POST /api/users/register', () => {
 describe('POST /api/users/login', () => {
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const user = await createUser(t.db);
-    for (const payload of [{ email: user.email, password: 'wrong-pass' }, { email: 'nobody@example.com', password: TEST_PASSWORD }]) {
+    for (const payload of [
+      { email: user.email, password: 'wrong-pass' },
+      { email: 'nobody@example.com', password: TEST_PASSWORD },
+    ]) {
       const res = await post('/api/users/login', payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Invalid email or password' });
@@ -58,7 +69,11 @@ describe('POST /api/users/login', () => {
 
   it('sets an httpOnly, SameSite=Lax cookie for 7 days, or for the session without Remember me', async () => {
     const user = await createUser(t.db);
-    const res = await post('/api/users/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD, rememberMe: true });
+    const res = await post('/api/users/login', {
+      email: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      rememberMe: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, token: expect.any(String) });
     const cookies = [res.headers['set-cookie']].flat().map(String);
@@ -68,7 +83,11 @@ describe('POST /api/users/login', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Max-Age=604800');
     expect(cookie).not.toContain('Secure');
-    const session = await post('/api/users/login', { email: user.email, password: TEST_PASSWORD, rememberMe: false });
+    const session = await post('/api/users/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+      rememberMe: false,
+    });
     expect([session.headers['set-cookie']].flat().join('\n')).not.toContain('Max-Age');
   });
 });
@@ -78,23 +97,40 @@ describe('the access token', () => {
     const { user, token } = await signedInUser(t.app, t.db);
     const byHeader = await post('/api/users/fetch', {}, { 'auth-token': token });
     expect(byHeader.statusCode).toBe(200);
-    expect(byHeader.json().user).toMatchObject({ _id: user.id, email: user.email, name: user.name, isLoginFromProvider: false });
+    expect(byHeader.json().user).toMatchObject({
+      _id: user.id,
+      email: user.email,
+      name: user.name,
+      isLoginFromProvider: false,
+    });
     expect(byHeader.body).not.toContain('scrypt');
-    const byCookie = await t.app.inject({ method: 'POST', url: '/api/users/fetch', cookies: { user_access_token: token }, headers: { origin: 'http://localhost:3000' } });
+    const byCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/fetch',
+      cookies: { user_access_token: token },
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(byCookie.json().user._id).toBe(user.id);
   });
 
   it('refuses a cookie-authenticated unsafe call from another origin (CSRF)', async () => {
     const { token } = await signedInUser(t.app, t.db);
     for (const headers of [{}, { origin: 'https://evil.test' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users/fetch', cookies: { user_access_token: token }, headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/fetch',
+        cookies: { user_access_token: token },
+        headers,
+      });
       expect(res.statusCode).toBe(403);
     }
   });
 
   it('answers 401 without a token or with a forged one', async () => {
     expect((await post('/api/users/fetch', {})).statusCode).toBe(401);
-    expect((await post('/api/users/fetch', {}, { 'auth-token': 'eyJhbGciOiJub25lIn0.e30.' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/users/fetch', {}, { 'auth-token': 'eyJhbGciOiJub25lIn0.e30.' })).statusCode,
+    ).toBe(401);
   });
 
   it('is cleared by logout', async () => {
@@ -106,15 +142,43 @@ describe('the access token', () => {
 });
 
 describe('PUT /api/users/edit', () => {
-  const profile = { name: 'Asha', gender: 'Verma', number: '+91 90000 00000', shippingAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' } };
+  const profile = {
+    name: 'Asha',
+    gender: 'Verma',
+    number: '+91 90000 00000',
+    shippingAddress: {
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      country: 'India',
+    },
+  };
 
   it('changes only name, gender, number and address of the caller', async () => {
     const { user, headers } = await signedInUser(t.app, t.db);
     const other = await createUser(t.db);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/edit', headers, payload: { ...profile, email: 'hijack@example.com', role: 'admin', _id: other.id } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/edit',
+      headers,
+      payload: { ...profile, email: 'hijack@example.com', role: 'admin', _id: other.id },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, user: { _id: user.id, email: user.email, role: 'customer', name: 'Asha', shippingAddress: profile.shippingAddress } });
-    const untouched = await post('/api/users/login', { email: other.email, password: TEST_PASSWORD });
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: {
+        _id: user.id,
+        email: user.email,
+        role: 'customer',
+        name: 'Asha',
+        shippingAddress: profile.shippingAddress,
+      },
+    });
+    const untouched = await post('/api/users/login', {
+      email: other.email,
+      password: TEST_PASSWORD,
+    });
     expect(untouched.json().user.name).toBe(other.name);
   });
 
@@ -124,7 +188,12 @@ describe('PUT /api/users/edit', () => {
     ['number', 'Phone number is required'],
   ])('requires %s: "%s"', async (field, message) => {
     const { headers } = await signedInUser(t.app, t.db);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/edit', headers, payload: { ...profile, [field]: '' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/edit',
+      headers,
+      payload: { ...profile, [field]: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });

@@ -23,7 +23,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const port = (jwksServer.address() as AddressInfo).port;
-  t = await createTestApp({ googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/certs` });
+  t = await createTestApp({
+    googleClientId: CLIENT_ID,
+    googleJwksUrl: `http://127.0.0.1:${port}/certs`,
+  });
 });
 afterAll(async () => {
   jwksServer.close();
@@ -38,7 +41,10 @@ const baseClaims = (sub: string, email: string): JWTPayload => ({
   picture: 'https://lh3.googleusercontent.com/a/kavya=s96-c',
 });
 
-function credential(claims: JWTPayload, opts: { key?: CryptoKey; iss?: string; aud?: string; exp?: string | number } = {}) {
+function credential(
+  claims: JWTPayload,
+  opts: { key?: CryptoKey; iss?: string; aud?: string; exp?: string | number } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(opts.iss ?? 'https://accounts.google.com')
@@ -48,39 +54,72 @@ function credential(claims: JWTPayload, opts: { key?: CryptoKey; iss?: string; a
     .sign(opts.key ?? googleKey);
 }
 
-const signIn = (token: string) => t.app.inject({ method: 'POST', url: '/api/provider/google', payload: { token } });
+const signIn = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/provider/google', payload: { token } });
 
 describe('POST /api/provider/google', () => {
   it('creates one account on first sign-in and reuses it after, with a 1-hour cookie', async () => {
     const first = await signIn(await credential(baseClaims('g-100', 'kavya@example.com')));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true, token: expect.any(String) });
-    expect([first.headers['set-cookie']].flat().join('\n')).toMatch(/user_access_token=[^;]+;\s*Max-Age=3600/);
+    expect([first.headers['set-cookie']].flat().join('\n')).toMatch(
+      /user_access_token=[^;]+;\s*Max-Age=3600/,
+    );
     const second = await signIn(await credential(baseClaims('g-100', 'kavya@example.com')));
-    const me1 = await t.app.inject({ method: 'POST', url: '/api/users/fetch', headers: { 'auth-token': first.json().token } });
-    const me2 = await t.app.inject({ method: 'POST', url: '/api/users/fetch', headers: { 'auth-token': second.json().token } });
+    const me1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/fetch',
+      headers: { 'auth-token': first.json().token },
+    });
+    const me2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/fetch',
+      headers: { 'auth-token': second.json().token },
+    });
     expect(me1.json().user._id).toBe(me2.json().user._id);
     expect(me1.json().user).toMatchObject({ isLoginFromProvider: true, name: 'Kavya Rao' });
-    expect(me1.json().user.profile).toBe(`/proxy-profile-image?url=${encodeURIComponent('https://lh3.googleusercontent.com/a/kavya=s96-c')}`);
+    expect(me1.json().user.profile).toBe(
+      `/proxy-profile-image?url=${encodeURIComponent('https://lh3.googleusercontent.com/a/kavya=s96-c')}`,
+    );
   });
 
   it('links an existing password account with the same verified e-mail', async () => {
     const user = await createUser(t.db, { email: 'linked@example.com' });
     const res = await signIn(await credential(baseClaims('g-200', 'Linked@Example.com')));
-    const me = await t.app.inject({ method: 'POST', url: '/api/users/fetch', headers: { 'auth-token': res.json().token } });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/fetch',
+      headers: { 'auth-token': res.json().token },
+    });
     expect(me.json().user._id).toBe(user.id);
   });
 
   it.each([
-    ['wrong audience', () => credential(baseClaims('g-3', 'a@example.com'), { aud: 'someone-else' })],
-    ['wrong issuer', () => credential(baseClaims('g-3', 'a@example.com'), { iss: 'https://evil.test' })],
-    ['expired', () => credential(baseClaims('g-3', 'a@example.com'), { exp: Math.floor(Date.now() / 1000) - 60 })],
-    ['unverified e-mail', () => credential({ ...baseClaims('g-3', 'a@example.com'), email_verified: false })],
+    [
+      'wrong audience',
+      () => credential(baseClaims('g-3', 'a@example.com'), { aud: 'someone-else' }),
+    ],
+    [
+      'wrong issuer',
+      () => credential(baseClaims('g-3', 'a@example.com'), { iss: 'https://evil.test' }),
+    ],
+    [
+      'expired',
+      () =>
+        credential(baseClaims('g-3', 'a@example.com'), { exp: Math.floor(Date.now() / 1000) - 60 }),
+    ],
+    [
+      'unverified e-mail',
+      () => credential({ ...baseClaims('g-3', 'a@example.com'), email_verified: false }),
+    ],
     ['unknown key', () => credential(baseClaims('g-3', 'a@example.com'), { key: strangerKey })],
-    ['alg none', async () => {
-      const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-      return `${enc({ alg: 'none', kid: 'test-key' })}.${enc({ ...baseClaims('g-3', 'a@example.com'), iss: 'https://accounts.google.com', aud: CLIENT_ID, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
-    }],
+    [
+      'alg none',
+      async () => {
+        const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+        return `${enc({ alg: 'none', kid: 'test-key' })}.${enc({ ...baseClaims('g-3', 'a@example.com'), iss: 'https://accounts.google.com', aud: CLIENT_ID, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+      },
+    ],
     ['garbage', async () => 'not-a-jwt'],
   ])('rejects a token with %s', async (_name, make) => {
     const res = await signIn(await make());

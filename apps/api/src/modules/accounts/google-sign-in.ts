@@ -9,12 +9,24 @@ import { PROVIDER_LOGIN_TTL_S, type TokenService } from './tokens';
 
 export const GOOGLE_REJECTED = 'Google sign-in failed. Please try again.';
 
-export function createGoogleSignIn({ db, google, tokens }: { db: Db; google: GoogleVerifier; tokens: TokenService }) {
+export function createGoogleSignIn({
+  db,
+  google,
+  tokens,
+}: {
+  db: Db;
+  google: GoogleVerifier;
+  tokens: TokenService;
+}) {
   return async function signInWithGoogle(credential: string) {
     if (!google.enabled) throw new BadRequestError('Google sign-in is not available');
     const identity = await google.verify(credential);
     if (!identity) throw new UnauthorizedError(GOOGLE_REJECTED);
-    const profile = { pictureUrl: identity.picture ?? null, isLoginFromProvider: true, updatedAt: new Date() };
+    const profile = {
+      pictureUrl: identity.picture ?? null,
+      isLoginFromProvider: true,
+      updatedAt: new Date(),
+    };
 
     let user = await db.query.users.findFirst({ where: eq(users.googleSub, identity.sub) });
     if (user) {
@@ -22,15 +34,27 @@ export function createGoogleSignIn({ db, google, tokens }: { db: Db; google: Goo
     } else {
       const existing = await findUserByEmail(db, identity.email);
       if (existing) {
-        [user] = await db.update(users).set({ ...profile, googleSub: identity.sub }).where(eq(users.id, existing.id)).returning();
+        [user] = await db
+          .update(users)
+          .set({ ...profile, googleSub: identity.sub })
+          .where(eq(users.id, existing.id))
+          .returning();
       } else {
         [user] = await db
           .insert(users)
-          .values({ name: identity.name, email: identity.email, googleSub: identity.sub, ...profile })
+          .values({
+            name: identity.name,
+            email: identity.email,
+            googleSub: identity.sub,
+            ...profile,
+          })
           .returning();
       }
     }
-    const token = await tokens.sign({ userId: user!.id, version: user!.tokenVersion }, PROVIDER_LOGIN_TTL_S);
+    const token = await tokens.sign(
+      { userId: user!.id, version: user!.tokenVersion },
+      PROVIDER_LOGIN_TTL_S,
+    );
     return { token };
   };
 }

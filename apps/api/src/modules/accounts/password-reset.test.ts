@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const NEW_PASSWORD = 'Fresh#Start9';
 
 /** Requests a reset and reads the code and link token from the mail, as the shopper would. */
@@ -48,21 +49,47 @@ describe('the code flow', () => {
     const user = await createUser(t.db);
     const oldToken = await loginAs(t.app, user.email);
     const { code } = await requestReset(user.email);
-    expect((await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: code })).json()).toEqual({ success: true });
-    const res = await post('/api/users/new-password', { email: user.email, otpCode: code, password: NEW_PASSWORD });
+    expect(
+      (
+        await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: code })
+      ).json(),
+    ).toEqual({ success: true });
+    const res = await post('/api/users/new-password', {
+      email: user.email,
+      otpCode: code,
+      password: NEW_PASSWORD,
+    });
     expect(res.json()).toMatchObject({ success: true });
     expect((await post('/api/users/fetch', {}, { 'auth-token': oldToken })).statusCode).toBe(401);
-    expect((await post('/api/users/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/users/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
-    expect((await latestMail(t.db, user.email)).subject).toBe('Your Mindful Marks password was changed');
+    expect(
+      (await post('/api/users/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/users/login', { email: user.email, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await latestMail(t.db, user.email)).subject).toBe(
+      'Your Mindful Marks password was changed',
+    );
     // Single use.
-    expect((await post('/api/users/new-password', { email: user.email, otpCode: code, password: 'Another#Pass1' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/users/new-password', {
+          email: user.email,
+          otpCode: code,
+          password: 'Another#Pass1',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a weak new password with the spec message', async () => {
     const user = await createUser(t.db);
     const { code } = await requestReset(user.email);
-    const res = await post('/api/users/new-password', { email: user.email, otpCode: code, password: 'abcdefg' });
+    const res = await post('/api/users/new-password', {
+      email: user.email,
+      otpCode: code,
+      password: 'abcdefg',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please use a stronger password.');
   });
@@ -72,17 +99,30 @@ describe('the code flow', () => {
     const { code } = await requestReset(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: wrong });
+      const res = await post('/api/users/forget-password-otp-verify', {
+        email: user.email,
+        otpCode: wrong,
+      });
       expect(res.json().success).toBe(false);
     }
-    expect((await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: code })).json().success).toBe(false);
+    expect(
+      (
+        await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: code })
+      ).json().success,
+    ).toBe(false);
   });
 
   it('expires a code after 10 minutes', async () => {
     const user = await createUser(t.db);
     const { code } = await requestReset(user.email);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
-    expect((await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: code })).statusCode).toBe(400);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    expect(
+      (await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: code }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -90,19 +130,42 @@ describe('the link flow', () => {
   it('checks the link, resets once, and then the link is dead', async () => {
     const user = await createUser(t.db);
     const { token } = await requestReset(user.email);
-    expect((await post('/api/users/verify-reset-token', { email: user.email, token })).json()).toEqual({ success: true });
-    expect((await post('/api/users/verify-reset-token', { email: 'other@example.com', token })).statusCode).toBe(400);
-    const res = await post('/api/users/reset-password', { email: user.email, token, password: NEW_PASSWORD });
+    expect(
+      (await post('/api/users/verify-reset-token', { email: user.email, token })).json(),
+    ).toEqual({ success: true });
+    expect(
+      (await post('/api/users/verify-reset-token', { email: 'other@example.com', token }))
+        .statusCode,
+    ).toBe(400);
+    const res = await post('/api/users/reset-password', {
+      email: user.email,
+      token,
+      password: NEW_PASSWORD,
+    });
     expect(res.json()).toMatchObject({ success: true });
     const again = await post('/api/users/verify-reset-token', { email: user.email, token });
-    expect(again.json()).toEqual({ success: false, message: 'This password reset link is invalid or has expired.' });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'This password reset link is invalid or has expired.',
+    });
   });
 
   it('expires a link after 30 minutes', async () => {
     const user = await createUser(t.db);
     const { token } = await requestReset(user.email);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
-    expect((await post('/api/users/reset-password', { email: user.email, token, password: NEW_PASSWORD })).statusCode).toBe(400);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    expect(
+      (
+        await post('/api/users/reset-password', {
+          email: user.email,
+          token,
+          password: NEW_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -111,10 +174,25 @@ describe('change-password', () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
     const headers = { 'auth-token': token };
-    expect((await post('/api/users/change-password', { currentPassword: 'wrong', newPassword: NEW_PASSWORD }, headers)).statusCode).toBe(401);
-    const res = await post('/api/users/change-password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, headers);
+    expect(
+      (
+        await post(
+          '/api/users/change-password',
+          { currentPassword: 'wrong', newPassword: NEW_PASSWORD },
+          headers,
+        )
+      ).statusCode,
+    ).toBe(401);
+    const res = await post(
+      '/api/users/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      headers,
+    );
     expect(res.statusCode).toBe(200);
-    const fresh = [res.headers['set-cookie']].flat().join('\n').match(/user_access_token=([^;]+)/)?.[1];
+    const fresh = [res.headers['set-cookie']]
+      .flat()
+      .join('\n')
+      .match(/user_access_token=([^;]+)/)?.[1];
     expect((await post('/api/users/fetch', {}, { 'auth-token': fresh! })).statusCode).toBe(200);
     expect((await post('/api/users/fetch', {}, headers)).statusCode).toBe(401);
   });

@@ -13,7 +13,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedMail, resetMail } from './mails';
 import { findUserByEmail } from './service';
 
-export const RESET_REQUESTED = 'If an account exists for this email, we have sent password reset instructions.';
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent password reset instructions.';
 export const CODE_INVALID = 'This code is invalid or has expired. Please request a new one.';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const LINK_TTL_MS = 30 * 60 * 1000;
@@ -23,7 +24,8 @@ type Deps = { db: Db; mailer: Mailer; secret: string; publicUrl: string };
 
 export function createPasswordResetService({ db, mailer, secret, publicUrl }: Deps) {
   const digest = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
-  const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const same = (a: string, b: string) =>
+    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   async function activeReset(email: string, kind: 'code' | 'link') {
     const user = await findUserByEmail(db, email);
@@ -31,7 +33,14 @@ export function createPasswordResetService({ db, mailer, secret, publicUrl }: De
     const [reset] = await db
       .select()
       .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.kind, kind), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          eq(passwordResets.kind, kind),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .orderBy(desc(passwordResets.createdAt))
       .limit(1);
     return reset && { user, reset };
@@ -42,7 +51,10 @@ export function createPasswordResetService({ db, mailer, secret, publicUrl }: De
     const found = await activeReset(email, 'code');
     if (!found || found.reset.attempts >= MAX_CODE_ATTEMPTS) return undefined;
     if (!same(digest(code), found.reset.secretHash)) {
-      await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, found.reset.id));
+      await db
+        .update(passwordResets)
+        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(eq(passwordResets.id, found.reset.id));
       return undefined;
     }
     return found;
@@ -57,14 +69,34 @@ export function createPasswordResetService({ db, mailer, secret, publicUrl }: De
   async function setPassword(userId: string, email: string, password: string) {
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId));
-      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
       await mailer.queue({ to: email, ...passwordChangedMail(publicUrl) }, tx);
     });
     mailer.kick();
   }
 
   return {
+    /** A one-time link to set a password (new admins); valid for a day. */
+    async createSetPasswordLink(userId: string, email: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insert(passwordResets)
+        .values({
+          userId,
+          kind: 'link',
+          secretHash: digest(token),
+          expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+        });
+      return `${publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
+    },
+
     async requestReset(email: string): Promise<string> {
       const user = await findUserByEmail(db, email);
       if (user) {
@@ -73,10 +105,23 @@ export function createPasswordResetService({ db, mailer, secret, publicUrl }: De
         const link = `${publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
         const now = Date.now();
         await db.transaction(async (tx) => {
-          await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: new Date() })
+            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
           await tx.insert(passwordResets).values([
-            { userId: user.id, kind: 'code', secretHash: digest(code), expiresAt: new Date(now + CODE_TTL_MS) },
-            { userId: user.id, kind: 'link', secretHash: digest(token), expiresAt: new Date(now + LINK_TTL_MS) },
+            {
+              userId: user.id,
+              kind: 'code',
+              secretHash: digest(code),
+              expiresAt: new Date(now + CODE_TTL_MS),
+            },
+            {
+              userId: user.id,
+              kind: 'link',
+              secretHash: digest(token),
+              expiresAt: new Date(now + LINK_TTL_MS),
+            },
           ]);
           await mailer.queue({ to: user.email, ...resetMail(code, link) }, tx);
         });

@@ -5,20 +5,31 @@ import type { Database } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const fetchImpl = vi.fn(async () => new Response(PNG, { status: 200, headers: { 'content-type': 'image/png', 'content-length': String(PNG.length) } }));
+const fetchImpl = vi.fn(
+  async () =>
+    new Response(PNG, {
+      status: 200,
+      headers: { 'content-type': 'image/png', 'content-length': String(PNG.length) },
+    }),
+);
 let app: FastifyInstance;
 let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database, fetchImpl: fetchImpl as unknown as typeof fetch });
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+  });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
 });
 
-const proxy = (url: string) => app.inject({ method: 'GET', url: `/proxy-profile-image?url=${encodeURIComponent(url)}` });
+const proxy = (url: string) =>
+  app.inject({ method: 'GET', url: `/proxy-profile-image?url=${encodeURIComponent(url)}` });
 
 describe('GET /proxy-profile-image', () => {
   it.each([
@@ -39,7 +50,10 @@ describe('GET /proxy-profile-image', () => {
     fetchImpl.mockClear();
     const res = await proxy(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Only Google profile images can be shown' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Only Google profile images can be shown',
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
@@ -50,17 +64,29 @@ describe('GET /proxy-profile-image', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(PNG)).toBe(true);
-    expect(fetchImpl).toHaveBeenCalledWith(new URL(url), expect.objectContaining({ redirect: 'manual' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      new URL(url),
+      expect.objectContaining({ redirect: 'manual' }),
+    );
     await proxy(url);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('refuses what is not an image or is too large', async () => {
-    fetchImpl.mockResolvedValueOnce(new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    fetchImpl.mockResolvedValueOnce(
+      new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     expect((await proxy('https://lh4.googleusercontent.com/html')).statusCode).toBe(502);
-    fetchImpl.mockResolvedValueOnce(new Response(PNG, { status: 200, headers: { 'content-type': 'image/png', 'content-length': String(3 * 1024 * 1024) } }));
+    fetchImpl.mockResolvedValueOnce(
+      new Response(PNG, {
+        status: 200,
+        headers: { 'content-type': 'image/png', 'content-length': String(3 * 1024 * 1024) },
+      }),
+    );
     expect((await proxy('https://lh4.googleusercontent.com/big')).statusCode).toBe(502);
-    fetchImpl.mockResolvedValueOnce(new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/' } }));
+    fetchImpl.mockResolvedValueOnce(
+      new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/' } }),
+    );
     expect((await proxy('https://lh4.googleusercontent.com/redirect')).statusCode).toBe(502);
   });
 });

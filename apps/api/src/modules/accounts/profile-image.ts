@@ -21,14 +21,18 @@ export function allowedAvatarUrl(raw: string): URL | null {
   } catch {
     return null;
   }
-  const clean = url.protocol === 'https:' && url.port === '' && url.username === '' && url.password === '';
+  const clean =
+    url.protocol === 'https:' && url.port === '' && url.username === '' && url.password === '';
   return clean && ALLOWED_HOST.test(url.hostname) ? url : null;
 }
 
 type Image = { body: Buffer; type: string };
 
 async function fetchAvatar(url: URL, fetchImpl: typeof fetch): Promise<Image> {
-  const response = await fetchImpl(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => {
+  const response = await fetchImpl(url, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch(() => {
     throw new HttpError(502, 'The profile image could not be loaded');
   });
   const type = response.headers.get('content-type') ?? '';
@@ -36,7 +40,8 @@ async function fetchAvatar(url: URL, fetchImpl: typeof fetch): Promise<Image> {
     throw new HttpError(502, 'The profile image could not be loaded');
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BYTES || !response.body) throw new HttpError(502, 'The profile image could not be loaded');
+  if (declared > MAX_BYTES || !response.body)
+    throw new HttpError(502, 'The profile image could not be loaded');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -47,7 +52,10 @@ async function fetchAvatar(url: URL, fetchImpl: typeof fetch): Promise<Image> {
   return { body: Buffer.concat(chunks), type };
 }
 
-export const profileImageRoutes: FastifyPluginAsyncZod<{ fetchImpl?: typeof fetch }> = async (app, { fetchImpl = fetch }) => {
+export const profileImageRoutes: FastifyPluginAsyncZod<{ fetchImpl?: typeof fetch }> = async (
+  app,
+  { fetchImpl = fetch },
+) => {
   const cache = new TtlCache<Image>(60 * 60 * 1000, 200);
   app.get(
     '/proxy-profile-image',

@@ -24,7 +24,12 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
       const passwordHash = await hashPassword(input.password);
       const inserted = await db
         .insert(users)
-        .values({ name: input.name, email: input.email.toLowerCase(), number: input.number, passwordHash })
+        .values({
+          name: input.name,
+          email: input.email.toLowerCase(),
+          number: input.number,
+          passwordHash,
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (inserted.length === 0) throw new ConflictError(EMAIL_TAKEN);
@@ -38,7 +43,10 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
       // Compare against a dummy hash for unknown e-mails so timing does not reveal accounts.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !user.passwordHash || !ok) throw new UnauthorizedError(MESSAGES.invalidLogin);
-      const token = await tokens.sign({ userId: user.id, version: user.tokenVersion }, PASSWORD_LOGIN_TTL_S);
+      const token = await tokens.sign(
+        { userId: user.id, version: user.tokenVersion },
+        PASSWORD_LOGIN_TTL_S,
+      );
       return { token, user: toPublicUser(user) };
     },
 
@@ -66,9 +74,17 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
     },
 
     async issueToken(userId: string) {
-      const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { id: true, tokenVersion: true } });
+      const user = await db.query.users.findFirst({
+        where: eq(users.id, userId),
+        columns: { id: true, tokenVersion: true },
+      });
       if (!user) throw new NotFoundError('Account not found');
-      return { token: await tokens.sign({ userId: user.id, version: user.tokenVersion }, PASSWORD_LOGIN_TTL_S) };
+      return {
+        token: await tokens.sign(
+          { userId: user.id, version: user.tokenVersion },
+          PASSWORD_LOGIN_TTL_S,
+        ),
+      };
     },
 
     /** For the auth plugin: the user behind a token, if the token's version is still current. */

@@ -7,7 +7,13 @@ export type PublicUser = {
   email: string;
   number: string;
   gender: string;
-  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  shippingAddress: {
+    street: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
   profile: string | null;
   isLoginFromProvider: boolean;
   role: 'customer' | 'admin';
@@ -24,7 +30,9 @@ export function toPublicUser(row: typeof users.$inferSelect): PublicUser {
     gender: row.gender,
     shippingAddress: { ...EMPTY_ADDRESS, ...row.shippingAddress },
     // Provider pictures are shown through our proxy, so the browser never calls Google directly.
-    profile: row.pictureUrl ? `/proxy-profile-image?url=${encodeURIComponent(row.pictureUrl)}` : null,
+    profile: row.pictureUrl
+      ? `/proxy-profile-image?url=${encodeURIComponent(row.pictureUrl)}`
+      : null,
     isLoginFromProvider: row.isLoginFromProvider,
     role: row.role,
   };

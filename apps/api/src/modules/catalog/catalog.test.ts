@@ -20,7 +20,22 @@ describe('GET /api/products/get-products', () => {
     expect(body.success).toBe(true);
     expect(body.products.length).toBeGreaterThanOrEqual(30);
     const p = body.products[0]!;
-    for (const key of ['_id', 'title', 'description', 'image', 'category', 'price', 'salePrice', 'sale', 'countInStock', 'rating', 'reviews', 'features', 'specifications', 'featured']) {
+    for (const key of [
+      '_id',
+      'title',
+      'description',
+      'image',
+      'category',
+      'price',
+      'salePrice',
+      'sale',
+      'countInStock',
+      'rating',
+      'reviews',
+      'features',
+      'specifications',
+      'featured',
+    ]) {
       expect(p).toHaveProperty(key);
     }
     expect(typeof p.category.name).toBe('string');
@@ -88,14 +103,20 @@ describe('GET /api/products/get-products', () => {
 describe('GET /api/products/get-products/:id', () => {
   it('returns one product under "products"', async () => {
     const first = (await list()).body.products[0]!;
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/get-products/${first._id}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/get-products/${first._id}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, products: first });
   });
 
   it('also resolves a slug', async () => {
     const first = (await list()).body.products[0]!;
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/get-products/${first.slug}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/get-products/${first.slug}`,
+    });
     expect(res.json().products._id).toBe(first._id);
   });
 

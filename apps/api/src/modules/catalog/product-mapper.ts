@@ -10,14 +10,21 @@ const dollars = (cents: number) => cents / 100;
 
 export function toProduct(row: ProductRow, category: CategoryRow, images: ImageRow[]): Product {
   const salePrice =
-    row.salePriceCents !== null && row.salePriceCents < row.priceCents ? dollars(row.salePriceCents) : null;
+    row.salePriceCents !== null && row.salePriceCents < row.priceCents
+      ? dollars(row.salePriceCents)
+      : null;
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
     image: images.map((i) => i.fileName),
-    images: images.map((i) => ({ file: i.fileName, alt: i.alt || row.title, width: i.width, height: i.height })),
+    images: images.map((i) => ({
+      file: i.fileName,
+      alt: i.alt || row.title,
+      width: i.width,
+      height: i.height,
+    })),
     category: { name: category.name, slug: category.slug },
     price: dollars(row.priceCents),
     salePrice,

@@ -10,7 +10,10 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-const productColumns = { product: products, category: { slug: categories.slug, name: categories.name } };
+const productColumns = {
+  product: products,
+  category: { slug: categories.slug, name: categories.name },
+};
 
 /** Full-text match or a close typo of a word in the title ('planer' finds 'planner'). */
 export function searchCondition(q: string): SQL {
@@ -28,7 +31,9 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   if (query.ids) conditions.push(inArray(products.id, query.ids.filter(isUuid)));
   const q = query.q?.trim();
   if (q) conditions.push(searchCondition(q));
-  const order = q ? [desc(searchRank(q)), asc(products.title)] : [desc(products.featured), asc(products.createdAt), asc(products.title)];
+  const order = q
+    ? [desc(searchRank(q)), asc(products.title)]
+    : [desc(products.featured), asc(products.createdAt), asc(products.title)];
   return db
     .select(productColumns)
     .from(products)
@@ -39,7 +44,9 @@ export async function listProducts(db: Db, query: ProductListQuery) {
 }
 
 export async function findProduct(db: Db, idOrSlug: string) {
-  const key = isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase());
+  const key = isUuid(idOrSlug)
+    ? eq(products.id, idOrSlug)
+    : eq(products.slug, idOrSlug.toLowerCase());
   const [row] = await db
     .select(productColumns)
     .from(products)

@@ -16,7 +16,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
   listCache: TtlCache<string>;
 }> = async (app, { catalog, listCache }) => {
-
   app.get(
     '/api/products/get-products',
     {
@@ -32,7 +31,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const body = await listCache.get(key, async () =>
         JSON.stringify({ success: true, products: await catalog.getProducts(request.query) }),
       );
-      return reply.header('cache-control', 'public, max-age=5').type('application/json').send(body as never); // already JSON: skips the serializer
+      return reply
+        .header('cache-control', 'public, max-age=5')
+        .type('application/json')
+        .send(body as never); // already JSON: skips the serializer
     },
   );
 
@@ -46,7 +48,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ success: z.literal(true), products: productSchema }) },
       },
     },
-    async (request) => ({ success: true as const, products: await catalog.getProduct(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      products: await catalog.getProduct(request.params.id),
+    }),
   );
 
   app.get(
@@ -64,8 +69,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
             page: z.number().int(),
             pageSize: z.number().int(),
             facets: z.object({
-              categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
-              priceBands: z.array(z.object({ band: z.string(), label: z.string(), count: z.number().int() })),
+              categories: z.array(
+                z.object({ name: z.string(), slug: z.string(), count: z.number().int() }),
+              ),
+              priceBands: z.array(
+                z.object({ band: z.string(), label: z.string(), count: z.number().int() }),
+              ),
             }),
           }),
         },
@@ -73,7 +82,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const result = await catalog.searchProducts(request.query);
-      return { success: true as const, ...result, page: request.query.page, pageSize: request.query.pageSize };
+      return {
+        success: true as const,
+        ...result,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
     },
   );
 };

@@ -10,7 +10,9 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
   // The seed has no reviews yet: give products varied ratings and review counts to sort and filter on.
-  await t.db.execute(sql`update products set rating = (abs(hashtext(slug)) % 50) / 10.0, reviews_count = abs(hashtext(title)) % 40`);
+  await t.db.execute(
+    sql`update products set rating = (abs(hashtext(slug)) % 50) / 10.0, reviews_count = abs(hashtext(title)) % 40`,
+  );
 });
 afterAll(() => t.close());
 
@@ -18,12 +20,17 @@ type SearchBody = {
   success: boolean;
   products: Product[];
   total: number;
-  facets: { categories: { slug: string; count: number }[]; priceBands: { band: string; count: number }[] };
+  facets: {
+    categories: { slug: string; count: number }[];
+    priceBands: { band: string; count: number }[];
+  };
   message?: string;
 };
 
 async function search(params: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+  const qs = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   const res = await t.app.inject({ method: 'GET', url: `/api/products/search?${qs}` });
   return { status: res.statusCode, body: res.json() as SearchBody };
 }
@@ -52,22 +59,47 @@ describe('GET /api/products/search', () => {
     const { body } = await search({ minPrice: pivot, maxPrice: pivot, pageSize: 100 });
     expect(body.products.length).toBe(all.filter((p) => paid(p) === pivot).length);
     expect(body.products.length).toBeGreaterThan(0);
-    const trackers = await search({ category: 'trackers', minPrice: 20, maxPrice: 30, pageSize: 100 });
-    expect(trackers.body.products.every((p) => p.category.slug === 'trackers' && paid(p) >= 20 && paid(p) <= 30)).toBe(true);
-    expect(trackers.body.total).toBe(all.filter((p) => p.category.slug === 'trackers' && paid(p) >= 20 && paid(p) <= 30).length);
+    const trackers = await search({
+      category: 'trackers',
+      minPrice: 20,
+      maxPrice: 30,
+      pageSize: 100,
+    });
+    expect(
+      trackers.body.products.every(
+        (p) => p.category.slug === 'trackers' && paid(p) >= 20 && paid(p) <= 30,
+      ),
+    ).toBe(true);
+    expect(trackers.body.total).toBe(
+      all.filter((p) => p.category.slug === 'trackers' && paid(p) >= 20 && paid(p) <= 30).length,
+    );
   });
 
   it('gives facet counts that match what each choice returns', async () => {
     const { body } = await search({ q: 'journal', minPrice: 20, maxPrice: 30 });
     for (const facet of body.facets.categories) {
-      const chosen = await search({ q: 'journal', minPrice: 20, maxPrice: 30, category: facet.slug });
+      const chosen = await search({
+        q: 'journal',
+        minPrice: 20,
+        maxPrice: 30,
+        category: facet.slug,
+      });
       expect(chosen.body.total, facet.slug).toBe(facet.count);
     }
-    const bands = { 'under-20': [undefined, 20], '20-30': [20, 30], '30-40': [30, 40], 'over-40': [40, undefined] } as const;
+    const bands = {
+      'under-20': [undefined, 20],
+      '20-30': [20, 30],
+      '30-40': [30, 40],
+      'over-40': [40, undefined],
+    } as const;
     const withCategory = await search({ category: 'planners' });
     for (const facet of withCategory.body.facets.priceBands) {
       const [min, max] = bands[facet.band as keyof typeof bands];
-      const chosen = await search({ category: 'planners', ...(min !== undefined && { minPrice: min }), ...(max !== undefined && { maxPrice: max }) });
+      const chosen = await search({
+        category: 'planners',
+        ...(min !== undefined && { minPrice: min }),
+        ...(max !== undefined && { maxPrice: max }),
+      });
       expect(chosen.body.total, facet.band).toBe(facet.count);
     }
   });
@@ -86,7 +118,13 @@ describe('GET /api/products/search', () => {
     ['reviews', (a: Product, b: Product) => a.reviews >= b.reviews],
   ])('sorts by %s', async (sort, inOrder) => {
     const { body } = await search({ sort, pageSize: 100 });
-    expect(new Set(body.products.map((p) => (sort === 'rating' ? p.rating : sort === 'reviews' ? p.reviews : paid(p)))).size).toBeGreaterThan(3);
+    expect(
+      new Set(
+        body.products.map((p) =>
+          sort === 'rating' ? p.rating : sort === 'reviews' ? p.reviews : paid(p),
+        ),
+      ).size,
+    ).toBeGreaterThan(3);
     body.products.slice(1).forEach((p, i) => expect(inOrder(body.products[i]!, p)).toBe(true));
   });
 
@@ -136,14 +174,22 @@ describe('search at 100,000 products', () => {
 
   async function plan(query: ReturnType<typeof sql>): Promise<string> {
     const result = await t.db.execute(sql`explain ${query}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+      string,
+      string
+    >[];
     return rows.map((r) => Object.values(r)[0]).join('\n');
   }
 
   it('finds text through the GIN indexes, not a sequential scan', async () => {
     // A selective search (a typo of a word few products have), ranked as the endpoint ranks it.
     const text = await plan(
-      sql`${t.db.select({ id: products.id }).from(products).where(and(eq(products.active, true), searchCondition('gratitde'))).orderBy(desc(searchRank('gratitde'))).limit(24)}`,
+      sql`${t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.active, true), searchCondition('gratitde')))
+        .orderBy(desc(searchRank('gratitde')))
+        .limit(24)}`,
     );
     expect(text).not.toMatch(/Seq Scan on products/);
     expect(text).toMatch(/products_search_idx|products_title_trgm_idx/);

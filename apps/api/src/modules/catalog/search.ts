@@ -24,12 +24,21 @@ function orderFor(query: SearchQuery): SQL[] {
     case 'reviews':
       return [desc(products.reviewsCount), desc(products.rating), asc(products.id)];
     default:
-      return q ? [desc(searchRank(q)), asc(products.id)] : [desc(products.featured), desc(products.reviewsCount), asc(products.id)];
+      return q
+        ? [desc(searchRank(q)), asc(products.id)]
+        : [desc(products.featured), desc(products.reviewsCount), asc(products.id)];
   }
 }
 
-export function createSearch(db: Db, withImages: (rows: { product: typeof products.$inferSelect; category: { slug: string; name: string } }[]) => Promise<Product[]>) {
-  return async function searchProducts(query: SearchQuery): Promise<{ products: Product[]; total: number; facets: SearchFacets }> {
+export function createSearch(
+  db: Db,
+  withImages: (
+    rows: { product: typeof products.$inferSelect; category: { slug: string; name: string } }[],
+  ) => Promise<Product[]>,
+) {
+  return async function searchProducts(
+    query: SearchQuery,
+  ): Promise<{ products: Product[]; total: number; facets: SearchFacets }> {
     const q = query.q.trim();
     const base: SQL[] = [eq(products.active, true)];
     if (q) base.push(searchCondition(q));
@@ -40,7 +49,11 @@ export function createSearch(db: Db, withImages: (rows: { product: typeof produc
     if (query.maxPrice !== undefined) byPrice.push(lte(effectivePriceCents, cents(query.maxPrice)));
 
     const rows = await db
-      .select({ product: products, category: { slug: categories.slug, name: categories.name }, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({
+        product: products,
+        category: { slug: categories.slug, name: categories.name },
+        total: sql<number>`count(*) over()`.mapWith(Number),
+      })
       .from(products)
       .innerJoin(categories, eq(categories.slug, products.categorySlug))
       .where(and(...base, ...byCategory, ...byPrice))
@@ -49,7 +62,11 @@ export function createSearch(db: Db, withImages: (rows: { product: typeof produc
       .offset((query.page - 1) * query.pageSize);
 
     const categoryCounts = await db
-      .select({ slug: categories.slug, name: categories.name, count: sql<number>`count(${products.id})`.mapWith(Number) })
+      .select({
+        slug: categories.slug,
+        name: categories.name,
+        count: sql<number>`count(${products.id})`.mapWith(Number),
+      })
       .from(categories)
       .leftJoin(products, and(eq(products.categorySlug, categories.slug), ...base, ...byPrice))
       .groupBy(categories.slug, categories.name, categories.position)
@@ -61,25 +78,40 @@ export function createSearch(db: Db, withImages: (rows: { product: typeof produc
           band.min === null ? sql`true` : sql`${effectivePriceCents} >= ${cents(band.min)}`,
           band.max === null ? sql`true` : sql`${effectivePriceCents} <= ${cents(band.max)}`,
         ];
-        return [band.id, sql<number>`count(*) filter (where ${sql.join(conditions, sql` and `)})`.mapWith(Number)];
+        return [
+          band.id,
+          sql<number>`count(*) filter (where ${sql.join(conditions, sql` and `)})`.mapWith(Number),
+        ];
       }),
     );
-    const [bands] = await db.select(bandColumns).from(products).where(and(...base, ...byCategory));
+    const [bands] = await db
+      .select(bandColumns)
+      .from(products)
+      .where(and(...base, ...byCategory));
 
     // A page past the end still needs the total for the pager.
-    const total = rows[0]?.total ?? (query.page > 1 ? await countMatches(db, [...base, ...byCategory, ...byPrice]) : 0);
+    const total =
+      rows[0]?.total ??
+      (query.page > 1 ? await countMatches(db, [...base, ...byCategory, ...byPrice]) : 0);
     return {
       products: await withImages(rows),
       total,
       facets: {
         categories: categoryCounts,
-        priceBands: PRICE_BANDS.map((band) => ({ band: band.id, label: band.label, count: Number(bands?.[band.id] ?? 0) })),
+        priceBands: PRICE_BANDS.map((band) => ({
+          band: band.id,
+          label: band.label,
+          count: Number(bands?.[band.id] ?? 0),
+        })),
       },
     };
   };
 }
 
 async function countMatches(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...conditions));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(and(...conditions));
   return row?.count ?? 0;
 }

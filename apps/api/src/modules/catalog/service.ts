@@ -9,7 +9,9 @@ import { createSearch } from './search';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 export function createCatalogService(db: Db) {
-  async function withImages(rows: Pick<Awaited<ReturnType<typeof listProducts>>[number], 'product' | 'category'>[]): Promise<Product[]> {
+  async function withImages(
+    rows: Pick<Awaited<ReturnType<typeof listProducts>>[number], 'product' | 'category'>[],
+  ): Promise<Product[]> {
     const images = await listImages(
       db,
       rows.map((r) => r.product.id),

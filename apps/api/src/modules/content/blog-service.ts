@@ -29,12 +29,22 @@ function toPost(row: Row, withContent: boolean) {
 export function createBlogService(db: Db) {
   return {
     async listPosts() {
-      const rows = await db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt));
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(desc(blogPosts.publishedAt));
       return rows.map((r) => toPost(r, false));
     },
     async getPost(slugOrId: string) {
-      const key = isUuid(slugOrId) ? or(eq(blogPosts.id, slugOrId), eq(blogPosts.slug, slugOrId)) : eq(blogPosts.slug, slugOrId.toLowerCase());
-      const [row] = await db.select().from(blogPosts).where(and(key, eq(blogPosts.published, true))).limit(1);
+      const key = isUuid(slugOrId)
+        ? or(eq(blogPosts.id, slugOrId), eq(blogPosts.slug, slugOrId))
+        : eq(blogPosts.slug, slugOrId.toLowerCase());
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(key, eq(blogPosts.published, true)))
+        .limit(1);
       if (!row) throw new NotFoundError('Article not found');
       return toPost(row, true);
     },

@@ -10,21 +10,32 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<html><head><title>x</title><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<html><head><title>x</title><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ webDist, publicUrl: 'https://shop.example' });
 });
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('blog', () => {
   it('lists published posts without bodies, newest first', async () => {
     const { blogs } = (await get('/api/blogs/get-blogs')).json();
     expect(blogs.length).toBeGreaterThanOrEqual(6);
-    expect(blogs[0]).toMatchObject({ _id: expect.any(String), slug: expect.any(String), title: expect.any(String), tags: expect.any(Array) });
+    expect(blogs[0]).toMatchObject({
+      _id: expect.any(String),
+      slug: expect.any(String),
+      title: expect.any(String),
+      tags: expect.any(Array),
+    });
     expect(blogs[0].content).toBeUndefined();
-    expect(Date.parse(blogs[0].publishedDate)).toBeGreaterThanOrEqual(Date.parse(blogs[1].publishedDate));
+    expect(Date.parse(blogs[0].publishedDate)).toBeGreaterThanOrEqual(
+      Date.parse(blogs[1].publishedDate),
+    );
   });
 
   it('returns one post by slug and by id, 404 otherwise', async () => {
@@ -39,7 +50,12 @@ describe('blog', () => {
 });
 
 describe('contact', () => {
-  const valid = { name: 'Nisha', email: 'nisha@example.com', subject: 'Wholesale', message: 'Do you sell in bulk to cafes?' };
+  const valid = {
+    name: 'Nisha',
+    email: 'nisha@example.com',
+    subject: 'Wholesale',
+    message: 'Do you sell in bulk to cafes?',
+  };
 
   it.each([
     [{ ...valid, name: '' }, 'Name is required'],
@@ -55,21 +71,35 @@ describe('contact', () => {
   });
 
   it('stores a message, notifies the shop, and keeps injected headers out of the mail headers', async () => {
-    const res = await post('/api/contact/send-message', { ...valid, name: 'Eve\r\nBcc: victim@example.com', subject: 'Hi\r\nBcc: all@example.com' }, '10.2.0.1');
+    const res = await post(
+      '/api/contact/send-message',
+      { ...valid, name: 'Eve\r\nBcc: victim@example.com', subject: 'Hi\r\nBcc: all@example.com' },
+      '10.2.0.1',
+    );
     expect(res.statusCode).toBe(201);
-    const [stored] = await t.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
     expect(stored!.subject).toBe('Hi\r\nBcc: all@example.com');
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'hello@mindfulmarks.in'));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'hello@mindfulmarks.in'));
     const notice = mails.at(-1)!;
     expect(notice.subject).not.toMatch(/[\r\n]/);
     expect(notice.subject).toBe('Contact form: Hi Bcc: all@example.com');
     expect(notice.html).not.toContain('<script');
-    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nisha@example.com'))).length).toBe(1);
+    expect(
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nisha@example.com'))).length,
+    ).toBe(1);
   });
 
   it('rate limits one address to 5 messages per 15 minutes', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/api/contact/send-message', valid, '10.3.0.1')).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/api/contact/send-message', valid, '10.3.0.1')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
@@ -84,14 +114,27 @@ describe('newsletter', () => {
   });
 
   it('subscribes once, answers a repeat kindly, and unsubscribes by the mailed link', async () => {
-    const first = await post('/api/newsletter/subscribe', { email: 'Reader@Example.com' }, '10.5.0.1');
+    const first = await post(
+      '/api/newsletter/subscribe',
+      { email: 'Reader@Example.com' },
+      '10.5.0.1',
+    );
     expect(first.json()).toEqual({ success: true, message: 'Subscribed successfully!' });
-    const again = await post('/api/newsletter/subscribe', { email: 'reader@example.com' }, '10.5.0.1');
+    const again = await post(
+      '/api/newsletter/subscribe',
+      { email: 'reader@example.com' },
+      '10.5.0.1',
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toMatch(/already subscribed/);
     expect(await t.db.select().from(newsletterSubscribers)).toHaveLength(1);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'reader@example.com'));
-    const link = mail!.text.match(/https:\/\/shop\.example(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/)![1]!;
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'reader@example.com'));
+    const link = mail!.text.match(
+      /https:\/\/shop\.example(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/,
+    )![1]!;
     const res = await get(link);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('You are unsubscribed');
@@ -107,8 +150,10 @@ describe('search-engine presence', () => {
     expect(res.headers['content-type']).toContain('application/xml');
     const products = (await get('/api/products/get-products')).json().products;
     const posts = (await get('/api/blogs/get-blogs')).json().blogs;
-    for (const p of products) expect(res.body).toContain(`<loc>https://shop.example/products/${p._id}</loc>`);
-    for (const p of posts) expect(res.body).toContain(`<loc>https://shop.example/blog/${p.slug}</loc>`);
+    for (const p of products)
+      expect(res.body).toContain(`<loc>https://shop.example/products/${p._id}</loc>`);
+    for (const p of posts)
+      expect(res.body).toContain(`<loc>https://shop.example/blog/${p.slug}</loc>`);
     expect((await get('/robots.txt')).body).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 
@@ -116,9 +161,15 @@ describe('search-engine presence', () => {
     const p = (await get('/api/products/get-products')).json().products[0];
     const html = (await get(`/products/${p._id}`)).body;
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Product', name: p.title, offers: { priceCurrency: 'USD', price: (p.salePrice ?? p.price).toFixed(2) } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: p.title,
+      offers: { priceCurrency: 'USD', price: (p.salePrice ?? p.price).toFixed(2) },
+    });
     expect(ld.image[0]).toBe(`https://shop.example/image/products/${p.image[0]}`);
-    expect(html).toContain(`<link rel="canonical" href="https://shop.example/products/${p._id}" />`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://shop.example/products/${p._id}" />`,
+    );
     expect(html).toContain('property="og:title"');
   });
 

@@ -5,24 +5,47 @@ import type { BlogService } from './blog-service';
 import { renderSitemap } from './sitemap';
 import type { Db } from '../../db/client';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ blog: BlogService; db: Db; publicUrl: string }> = async (app, { blog, db, publicUrl }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  blog: BlogService;
+  db: Db;
+  publicUrl: string;
+}> = async (app, { blog, db, publicUrl }) => {
   app.get('/api/blogs/get-blogs', { schema: { tags: ['blog'] } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return { success: true, blogs: await blog.listPosts() };
   });
 
-  app.get('/api/blogs/get-blogs/:id', { schema: { tags: ['blog'], params: z.object({ id: z.string().min(1).max(200) }) } }, async (request) => ({
-    success: true,
-    blog: await blog.getPost(request.params.id),
-  }));
+  app.get(
+    '/api/blogs/get-blogs/:id',
+    { schema: { tags: ['blog'], params: z.object({ id: z.string().min(1).max(200) }) } },
+    async (request) => ({
+      success: true,
+      blog: await blog.getPost(request.params.id),
+    }),
+  );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await renderSitemap(db, publicUrl)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await renderSitemap(db, publicUrl)),
   );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(['User-agent: *', 'Disallow: /api/', 'Disallow: /checkout', 'Disallow: /profile', 'Disallow: /cart', 'Disallow: /admin', 'Disallow: /dev/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')),
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /checkout',
+          'Disallow: /profile',
+          'Disallow: /cart',
+          'Disallow: /admin',
+          'Disallow: /dev/',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
   );
 };

@@ -31,7 +31,8 @@ describe('GET /api/currency/rates', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, base: 'USD' });
     expect(body.rates.USD).toBe(1);
-    for (const code of ['EUR', 'GBP', 'INR', 'CAD', 'AUD']) expect(body.rates[code]).toBeGreaterThan(0);
+    for (const code of ['EUR', 'GBP', 'INR', 'CAD', 'AUD'])
+      expect(body.rates[code]).toBeGreaterThan(0);
     expect(Number.isNaN(Date.parse(body.updatedAt))).toBe(false);
   });
 });
@@ -39,7 +40,13 @@ describe('GET /api/currency/rates', () => {
 describe('refreshing rates', () => {
   it('stores fresh rates from the configured service', async () => {
     const service = createCurrencyService(t.db, { ratesUrl: ratesUrl() });
-    answer = { status: 200, body: { result: 'success', rates: { USD: 1, EUR: 0.95, INR: 86.5, GBP: 0.8, CAD: 1.4, AUD: 1.6, JPY: 150 } } };
+    answer = {
+      status: 200,
+      body: {
+        result: 'success',
+        rates: { USD: 1, EUR: 0.95, INR: 86.5, GBP: 0.8, CAD: 1.4, AUD: 1.6, JPY: 150 },
+      },
+    };
     expect(await service.refresh()).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/api/currency/rates' });
     expect(res.json().rates).toMatchObject({ EUR: 0.95, INR: 86.5 });

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CurrencyService } from './service';
 
-export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService }> = async (app, { currency }) => {
+export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService }> = async (
+  app,
+  { currency },
+) => {
   app.get(
     '/api/currency/rates',
     {
@@ -22,7 +25,11 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService }
     async (_request, reply) => {
       const snapshot = await currency.getRates();
       reply.header('cache-control', 'public, max-age=600');
-      return { success: true as const, ...snapshot, rates: snapshot.rates as Record<string, number> };
+      return {
+        success: true as const,
+        ...snapshot,
+        rates: snapshot.rates as Record<string, number>,
+      };
     },
   );
 };

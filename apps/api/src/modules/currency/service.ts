@@ -24,13 +24,18 @@ const remoteRatesSchema = z
 
 export type RatesSnapshot = { base: 'USD'; rates: Rates; updatedAt: string };
 
-export function createCurrencyService(db: Db, options: { ratesUrl?: string; log?: (msg: string, err?: unknown) => void }) {
+export function createCurrencyService(
+  db: Db,
+  options: { ratesUrl?: string; log?: (msg: string, err?: unknown) => void },
+) {
   async function saveRates(rates: Rates, updatedAt: Date) {
-    const rows = CURRENCY_CODES.filter((code: string) => typeof rates[code] === 'number').map((code: string) => ({
-      currency: code,
-      rate: code === 'USD' ? 1 : rates[code]!,
-      updatedAt,
-    }));
+    const rows = CURRENCY_CODES.filter((code: string) => typeof rates[code] === 'number').map(
+      (code: string) => ({
+        currency: code,
+        rate: code === 'USD' ? 1 : rates[code]!,
+        updatedAt,
+      }),
+    );
     if (rows.length === 0) return;
     await db
       .insert(exchangeRates)
@@ -60,7 +65,9 @@ export function createCurrencyService(db: Db, options: { ratesUrl?: string; log?
   async function refresh(fetchImpl: typeof fetch = fetch): Promise<boolean> {
     if (!options.ratesUrl) return false;
     try {
-      const response = await fetchImpl(options.ratesUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const response = await fetchImpl(options.ratesUrl, {
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`exchange-rate service answered ${response.status}`);
       const rates = remoteRatesSchema.parse(await response.json());
       await saveRates(rates, new Date());

@@ -7,20 +7,33 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const linkify = (s: string) =>
+  escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
 export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/dev/mailbox', { schema: { tags: ['development'] } }, async () => {
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
-    return { success: true, mails: mails.map(({ id, to, subject, text, status, createdAt }) => ({ id, to, subject, text, status, createdAt })) };
+    return {
+      success: true,
+      mails: mails.map(({ id, to, subject, text, status, createdAt }) => ({
+        id,
+        to,
+        subject,
+        text,
+        status,
+        createdAt,
+      })),
+    };
   });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
     const items = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toLocaleString('en-GB')}</p><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toLocaleString('en-GB')}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox | Mindful Marks</title>

@@ -55,7 +55,10 @@ const STEP_OF_STATUS: Record<string, TrackingStep> = {
 const DAY = 24 * 60 * 60 * 1000;
 
 export function toTracking(order: OrderRow, events: EventRow[]) {
-  const status = Object.fromEntries(TRACKING_STEPS.map((step) => [step, null])) as Record<TrackingStep, string | null>;
+  const status = Object.fromEntries(TRACKING_STEPS.map((step) => [step, null])) as Record<
+    TrackingStep,
+    string | null
+  >;
   for (const event of [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     const step = STEP_OF_STATUS[event.status];
     if (step && status[step] === null) status[step] = event.createdAt.toISOString();
@@ -67,7 +70,9 @@ export function toTracking(order: OrderRow, events: EventRow[]) {
     orderNumber: order.orderNumber,
     orderStatus: ORDER_STATUS_LABELS[order.status],
     cancelled: order.status === 'cancelled',
-    estimatedDate: (order.estimatedDelivery ?? new Date(placed.getTime() + days * DAY)).toISOString(),
+    estimatedDate: (
+      order.estimatedDelivery ?? new Date(placed.getTime() + days * DAY)
+    ).toISOString(),
     trackingNumber: order.trackingNumber,
     status,
   };

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { isUuid } from '../catalog/repository';
 import type { OrdersService } from './service';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   const tags = ['orders'];
 
   app.get('/api/products/my-orders', { schema: { tags } }, async (request) => {
@@ -12,14 +15,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     return { success: true, orders: await orders.listMyOrders(id) };
   });
 
-  app.get('/api/products/my-orders/:orderNumber', { schema: { tags, params: z.object({ orderNumber: z.string().min(1).max(40) }) } }, async (request) => {
-    const { id } = await app.requireUser(request);
-    return { success: true, track: await orders.trackMyOrder(id, request.params.orderNumber) };
-  });
+  app.get(
+    '/api/products/my-orders/:orderNumber',
+    { schema: { tags, params: z.object({ orderNumber: z.string().min(1).max(40) }) } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      return { success: true, track: await orders.trackMyOrder(id, request.params.orderNumber) };
+    },
+  );
 
-  app.post('/api/products/purchase-status/:productId', { schema: { tags, params: z.object({ productId: z.string().min(1).max(100) }) } }, async (request) => {
-    const { id } = await app.requireUser(request);
-    const { productId } = request.params;
-    return { success: isUuid(productId) && (await orders.hasPurchased(id, productId)) };
-  });
+  app.post(
+    '/api/products/purchase-status/:productId',
+    { schema: { tags, params: z.object({ productId: z.string().min(1).max(100) }) } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      const { productId } = request.params;
+      return { success: isUuid(productId) && (await orders.hasPurchased(id, productId)) };
+    },
+  );
 };

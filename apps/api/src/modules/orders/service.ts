@@ -11,14 +11,42 @@ const VISIBLE = inArray(orders.paymentStatus, ['paid', 'refund_due']);
 export function createOrdersService(db: Db) {
   return {
     async listMyOrders(userId: string) {
-      const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), VISIBLE)).orderBy(desc(orders.paidAt), desc(orders.createdAt));
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), VISIBLE))
+        .orderBy(desc(orders.paidAt), desc(orders.createdAt));
       if (rows.length === 0) return [];
-      const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(asc(orderItems.title));
-      return rows.map((order) => toOrder(order, items.filter((i) => i.orderId === order.id)));
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orderItems.title));
+      return rows.map((order) =>
+        toOrder(
+          order,
+          items.filter((i) => i.orderId === order.id),
+        ),
+      );
     },
 
     async trackMyOrder(userId: string, orderNumber: string) {
-      const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.userId, userId), VISIBLE)).limit(1);
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderNumber, orderNumber.toUpperCase()),
+            eq(orders.userId, userId),
+            VISIBLE,
+          ),
+        )
+        .limit(1);
       if (!order) throw new NotFoundError('Order not found');
       const events = await db
         .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
@@ -32,7 +60,13 @@ export function createOrdersService(db: Db) {
         .select({ id: orders.id })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), eq(orderItems.productId, productId)))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.paymentStatus, 'paid'),
+            eq(orderItems.productId, productId),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },

@@ -1,7 +1,14 @@
 import { formatMoney } from '@shop/shared';
 import { renderMail } from '../../integrations/mail-layout';
 
-export const orderConfirmationMail = (o: { name: string; orderNumber: string; amountMinor: number; currency: string; items: { title: string; quantity: number }[]; publicUrl: string }) =>
+export const orderConfirmationMail = (o: {
+  name: string;
+  orderNumber: string;
+  amountMinor: number;
+  currency: string;
+  items: { title: string; quantity: number }[];
+  publicUrl: string;
+}) =>
   renderMail({
     subject: `Order ${o.orderNumber} confirmed — Mindful Marks`,
     heading: `Thank you, ${o.name}`,

@@ -12,39 +12,68 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: Product[];
 beforeAll(async () => {
   t = await createTestApp();
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' })).json().products;
+  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' })).json()
+    .products;
 });
 afterAll(() => t.close());
 
 const inStock = (n = 0) => catalogue.filter((p) => p.countInStock >= 10)[n]!;
-const setStock = (id: string, stock: number) => t.db.update(products).set({ countInStock: stock }).where(eq(products.id, id));
+const setStock = (id: string, stock: number) =>
+  t.db.update(products).set({ countInStock: stock }).where(eq(products.id, id));
 const stockOf = (id: string) => t.app.services.payments.stockOf(id);
-const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const rates = async () => (await t.app.inject({ method: 'GET', url: '/api/currency/rates' })).json().rates;
+const orderRow = async (id: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const rates = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/currency/rates' })).json().rates;
 
 describe('payment intent', () => {
   it('charges what the server computes, whatever amount or price the client sends', async () => {
     const { headers } = await signedInUser(t.app, t.db);
     const a = inStock(0);
     const b = inStock(1);
-    const res = await createIntent(t.app, headers, [{ id: a._id, quantity: 2, price: 0.01 } as never, { id: b._id, quantity: 1 }], { amount: 1 });
+    const res = await createIntent(
+      t.app,
+      headers,
+      [{ id: a._id, quantity: 2, price: 0.01 } as never, { id: b._id, quantity: 1 }],
+      { amount: 1 },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const expectedUsdCents = computeTotalsCents([a, b].map((p, i) => ({ ...p, quantity: i === 0 ? 2 : 1 }))).total;
-    expect(body).toMatchObject({ success: true, currency: 'INR', gateway: 'sandbox', key: 'rzp_test_sandbox' });
+    const expectedUsdCents = computeTotalsCents(
+      [a, b].map((p, i) => ({ ...p, quantity: i === 0 ? 2 : 1 })),
+    ).total;
+    expect(body).toMatchObject({
+      success: true,
+      currency: 'INR',
+      gateway: 'sandbox',
+      key: 'rzp_test_sandbox',
+    });
     expect(body.amount).toBe(Math.round(expectedUsdCents * (await rates()).INR));
     expect(body.order_id).toMatch(/^order_/);
     const order = await orderRow(body.internalOrderId);
-    expect(order).toMatchObject({ totalCents: expectedUsdCents, amountMinor: body.amount, currency: 'INR', paymentStatus: 'pending', stockHeld: true });
+    expect(order).toMatchObject({
+      totalCents: expectedUsdCents,
+      amountMinor: body.amount,
+      currency: 'INR',
+      paymentStatus: 'pending',
+      stockHeld: true,
+    });
   });
 
   it('converts with the server rate for the chosen currency and refuses unknown currencies', async () => {
     const { headers } = await signedInUser(t.app, t.db);
     const p = inStock(2);
-    const usd = (await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'USD' })).json();
-    const eur = (await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'EUR' })).json();
+    const usd = (
+      await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'USD' })
+    ).json();
+    const eur = (
+      await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'EUR' })
+    ).json();
     expect(eur.amount).toBe(Math.round(usd.amount * (await rates()).EUR));
-    expect((await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'JPY' })).statusCode).toBe(400);
+    expect(
+      (await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'JPY' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses unknown and out-of-stock lines with 409 naming the line, and holds nothing', async () => {
@@ -54,15 +83,29 @@ describe('payment intent', () => {
     const short = await createIntent(t.app, headers, [{ id: p._id, quantity: 2 }]);
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe(`Only 1 of "${p.title}" left in stock.`);
-    const unknown = await createIntent(t.app, headers, [{ id: '00000000-0000-4000-8000-000000000000', quantity: 1 }]);
+    const unknown = await createIntent(t.app, headers, [
+      { id: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+    ]);
     expect(unknown.statusCode).toBe(409);
     expect(await stockOf(p._id)).toBe(1);
   });
 
   it('needs a signed-in shopper and a valid shipping form', async () => {
-    expect((await createIntent(t.app, {}, [{ id: inStock()._id, quantity: 1 }])).statusCode).toBe(401);
+    expect((await createIntent(t.app, {}, [{ id: inStock()._id, quantity: 1 }])).statusCode).toBe(
+      401,
+    );
     const { headers } = await signedInUser(t.app, t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/payment-intent', headers, payload: { currency: 'INR', receipt_email: 'a@b.co', orderItems: [{ id: inStock()._id, quantity: 1 }], shipping: { firstName: '' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/payment-intent',
+      headers,
+      payload: {
+        currency: 'INR',
+        receipt_email: 'a@b.co',
+        orderItems: [{ id: inStock()._id, quantity: 1 }],
+        shipping: { firstName: '' },
+      },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['shipping.firstName']).toBe('First name is required');
   });
@@ -79,7 +122,11 @@ describe('verification', () => {
     const second = await verify(t.app, headers, payment, intent.internalOrderId);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(first.json()).toMatchObject({ success: true, orderId: intent.internalOrderId, order_id: intent.order_id });
+    expect(first.json()).toMatchObject({
+      success: true,
+      orderId: intent.internalOrderId,
+      order_id: intent.order_id,
+    });
     expect(await stockOf(p._id)).toBe(before - 2);
     expect((await orderRow(intent.internalOrderId)).paymentStatus).toBe('paid');
   });
@@ -87,24 +134,51 @@ describe('verification', () => {
   it('rejects a forged signature, a foreign order and a wrong gateway order id, leaving the order pending', async () => {
     const owner = await signedInUser(t.app, t.db);
     const stranger = await signedInUser(t.app, t.db);
-    const intent = (await createIntent(t.app, owner.headers, [{ id: inStock(5)._id, quantity: 1 }])).json();
+    const intent = (
+      await createIntent(t.app, owner.headers, [{ id: inStock(5)._id, quantity: 1 }])
+    ).json();
     const payment = (await payWithSandbox(t.app, owner.headers, intent.order_id)).json();
-    const forged = await verify(t.app, owner.headers, { ...payment, razorpay_signature: 'f'.repeat(64) }, intent.internalOrderId);
+    const forged = await verify(
+      t.app,
+      owner.headers,
+      { ...payment, razorpay_signature: 'f'.repeat(64) },
+      intent.internalOrderId,
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ success: false, error: 'Payment signature is invalid' });
-    expect((await verify(t.app, stranger.headers, payment, intent.internalOrderId)).statusCode).toBe(404);
-    const other = (await createIntent(t.app, stranger.headers, [{ id: inStock(6)._id, quantity: 1 }])).json();
-    expect((await verify(t.app, owner.headers, { ...payment, razorpay_order_id: other.order_id }, intent.internalOrderId)).statusCode).toBe(400);
+    expect(
+      (await verify(t.app, stranger.headers, payment, intent.internalOrderId)).statusCode,
+    ).toBe(404);
+    const other = (
+      await createIntent(t.app, stranger.headers, [{ id: inStock(6)._id, quantity: 1 }])
+    ).json();
+    expect(
+      (
+        await verify(
+          t.app,
+          owner.headers,
+          { ...payment, razorpay_order_id: other.order_id },
+          intent.internalOrderId,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await orderRow(intent.internalOrderId)).paymentStatus).toBe('pending');
   });
 
   it('declines the sandbox decline card with 402', async () => {
     const { headers } = await signedInUser(t.app, t.db);
-    const intent = (await createIntent(t.app, headers, [{ id: inStock(7)._id, quantity: 1 }])).json();
+    const intent = (
+      await createIntent(t.app, headers, [{ id: inStock(7)._id, quantity: 1 }])
+    ).json();
     const res = await payWithSandbox(t.app, headers, intent.order_id, '4000 0000 0000 0002');
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toMatch(/declined/);
-    const upi = await t.app.inject({ method: 'POST', url: '/api/payment/sandbox/pay', headers, payload: { order_id: intent.order_id, method: 'upi', vpa: 'failure@razorpay' } });
+    const upi = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      headers,
+      payload: { order_id: intent.order_id, method: 'upi', vpa: 'failure@razorpay' },
+    });
     expect(upi.statusCode).toBe(402);
   });
 });
@@ -112,7 +186,16 @@ describe('verification', () => {
 describe('webhook', () => {
   const sandbox = () => t.app.services.payments.gateway as SandboxGateway;
   const send = (body: string, signature: string, eventId = 'evt_1') =>
-    t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
+      payload: body,
+    });
 
   it('rejects a bad signature and changes nothing', async () => {
     const res = await send('{"event":"payment.captured"}', 'bad');
@@ -124,7 +207,12 @@ describe('webhook', () => {
     const p = inStock(8);
     const intent = (await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }])).json();
     const stockAfterHold = await stockOf(p._id);
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_hook1', order_id: intent.order_id, status: 'captured' } } } });
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: 'pay_hook1', order_id: intent.order_id, status: 'captured' } },
+      },
+    });
     const first = await send(body, sandbox().signWebhook(body), 'evt_hook1');
     expect(first.json()).toMatchObject({ success: true, handled: true });
     const replay = await send(body, sandbox().signWebhook(body), 'evt_hook1');
@@ -141,8 +229,16 @@ describe('reservations', () => {
     const before = await stockOf(p._id);
     const intent = (await createIntent(t.app, headers, [{ id: p._id, quantity: 3 }])).json();
     expect(await stockOf(p._id)).toBe(before - 3);
-    expect(await t.app.services.payments.releaseExpiredReservations(new Date(Date.now() + RESERVATION_MS - 60_000))).toBe(0);
-    expect(await t.app.services.payments.releaseExpiredReservations(new Date(Date.now() + RESERVATION_MS + 1000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.app.services.payments.releaseExpiredReservations(
+        new Date(Date.now() + RESERVATION_MS - 60_000),
+      ),
+    ).toBe(0);
+    expect(
+      await t.app.services.payments.releaseExpiredReservations(
+        new Date(Date.now() + RESERVATION_MS + 1000),
+      ),
+    ).toBeGreaterThanOrEqual(1);
     expect(await stockOf(p._id)).toBe(before);
     const payment = (await payWithSandbox(t.app, headers, intent.order_id)).json();
     expect((await verify(t.app, headers, payment, intent.internalOrderId)).statusCode).toBe(200);
@@ -154,11 +250,16 @@ describe('reservations', () => {
     const p = inStock(10);
     await setStock(p._id, 1);
     const intent = (await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }])).json();
-    await t.app.services.payments.releaseExpiredReservations(new Date(Date.now() + RESERVATION_MS + 1000));
+    await t.app.services.payments.releaseExpiredReservations(
+      new Date(Date.now() + RESERVATION_MS + 1000),
+    );
     await setStock(p._id, 0);
     const payment = (await payWithSandbox(t.app, headers, intent.order_id)).json();
     await verify(t.app, headers, payment, intent.internalOrderId);
-    expect(await orderRow(intent.internalOrderId)).toMatchObject({ paymentStatus: 'refund_due', status: 'cancelled' });
+    expect(await orderRow(intent.internalOrderId)).toMatchObject({
+      paymentStatus: 'refund_due',
+      status: 'cancelled',
+    });
     expect(await stockOf(p._id)).toBe(0);
   });
 });
@@ -169,17 +270,25 @@ describe('20 shoppers racing for the last 3 units', () => {
     await setStock(p._id, 3);
     const shoppers: Awaited<ReturnType<typeof signedInUser>>[] = [];
     for (let i = 0; i < 20; i++) shoppers.push(await signedInUser(t.app, t.db));
-    const intents = await Promise.all(shoppers.map((s) => createIntent(t.app, s.headers, [{ id: p._id, quantity: 1 }])));
-    const won = intents.map((res, i) => ({ res, shopper: shoppers[i]! })).filter(({ res }) => res.statusCode === 200);
+    const intents = await Promise.all(
+      shoppers.map((s) => createIntent(t.app, s.headers, [{ id: p._id, quantity: 1 }])),
+    );
+    const won = intents
+      .map((res, i) => ({ res, shopper: shoppers[i]! }))
+      .filter(({ res }) => res.statusCode === 200);
     expect(intents.filter((r) => r.statusCode === 409)).toHaveLength(17);
     await Promise.all(
       won.map(async ({ res, shopper }) => {
         const payment = (await payWithSandbox(t.app, shopper.headers, res.json().order_id)).json();
-        expect((await verify(t.app, shopper.headers, payment, res.json().internalOrderId)).statusCode).toBe(200);
+        expect(
+          (await verify(t.app, shopper.headers, payment, res.json().internalOrderId)).statusCode,
+        ).toBe(200);
       }),
     );
     const paid = await t.db.select().from(orders).where(eq(orders.paymentStatus, 'paid'));
-    expect(paid.filter((o) => won.some((w) => w.res.json().internalOrderId === o.id))).toHaveLength(3);
+    expect(paid.filter((o) => won.some((w) => w.res.json().internalOrderId === o.id))).toHaveLength(
+      3,
+    );
     expect(await stockOf(p._id)).toBe(0);
   }, 60_000);
 });
@@ -189,7 +298,14 @@ describe('orders and purchase status', () => {
     const me = await signedInUser(t.app, t.db);
     const other = await signedInUser(t.app, t.db);
     const p = inStock(12);
-    const status = async (headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: `/api/products/purchase-status/${p._id}`, headers })).json().success;
+    const status = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/products/purchase-status/${p._id}`,
+          headers,
+        })
+      ).json().success;
     expect(await status(me.headers)).toBe(false);
     await createIntent(t.app, me.headers, [{ id: p._id, quantity: 1 }]);
     expect(await status(me.headers)).toBe(false);
@@ -197,15 +313,44 @@ describe('orders and purchase status', () => {
     expect(await status(me.headers)).toBe(true);
     expect(await status(other.headers)).toBe(false);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/products/my-orders', headers: me.headers })).json();
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/products/my-orders', headers: me.headers })
+    ).json();
     expect(mine.orders).toHaveLength(1);
-    expect(mine.orders[0]).toMatchObject({ orderNumber, status: 'pending', orderItems: [{ id: p._id, title: p.title, quantity: 1 }], paymentMethod: 'Razorpay' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/my-orders', headers: other.headers })).json().orders).toEqual([]);
+    expect(mine.orders[0]).toMatchObject({
+      orderNumber,
+      status: 'pending',
+      orderItems: [{ id: p._id, title: p.title, quantity: 1 }],
+      paymentMethod: 'Razorpay',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/products/my-orders',
+          headers: other.headers,
+        })
+      ).json().orders,
+    ).toEqual([]);
 
-    const track = (await t.app.inject({ method: 'GET', url: `/api/products/my-orders/${orderNumber}`, headers: me.headers })).json().track;
+    const track = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/my-orders/${orderNumber}`,
+        headers: me.headers,
+      })
+    ).json().track;
     expect(track.orderNumber).toBe(orderNumber);
     expect(track.status.Placed).toEqual(expect.any(String));
     expect(track.status.Shipped).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/my-orders/${orderNumber}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products/my-orders/${orderNumber}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

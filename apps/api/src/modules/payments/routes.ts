@@ -16,45 +16,82 @@ async function withPaymentErrors<T>(reply: FastifyReply, work: () => Promise<T>)
     return await work();
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
-    return reply.status(err.statusCode).send({ success: false, message: err.message, error: err.message });
+    return reply
+      .status(err.statusCode)
+      .send({ success: false, message: err.message, error: err.message });
   }
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; sandbox?: SandboxGateway }> = async (app, { payments, sandbox }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  sandbox?: SandboxGateway;
+}> = async (app, { payments, sandbox }) => {
   // Each checkout holds stock, so one session may start only so many.
-  const perUser = app.limit({ name: 'payment-intent', max: 30, timeWindow: '15 minutes', key: bySession });
-
-  app.post('/api/payment/payment-intent', { schema: { tags, body: paymentIntentSchema }, preHandler: [perUser] }, async (request, reply) => {
-    const { id } = await app.requireUser(request);
-    return withPaymentErrors(reply, async () => ({ success: true, ...(await payments.createPaymentIntent(id, request.body)), error: null }));
+  const perUser = app.limit({
+    name: 'payment-intent',
+    max: 30,
+    timeWindow: '15 minutes',
+    key: bySession,
   });
 
-  app.post('/api/payment/verify-payment', { schema: { tags, body: verifyPaymentSchema } }, async (request, reply) => {
-    const { id } = await app.requireUser(request);
-    return withPaymentErrors(reply, async () => ({ success: true, ...(await payments.verifyPayment(id, request.body)) }));
-  });
+  app.post(
+    '/api/payment/payment-intent',
+    { schema: { tags, body: paymentIntentSchema }, preHandler: [perUser] },
+    async (request, reply) => {
+      const { id } = await app.requireUser(request);
+      return withPaymentErrors(reply, async () => ({
+        success: true,
+        ...(await payments.createPaymentIntent(id, request.body)),
+        error: null,
+      }));
+    },
+  );
+
+  app.post(
+    '/api/payment/verify-payment',
+    { schema: { tags, body: verifyPaymentSchema } },
+    async (request, reply) => {
+      const { id } = await app.requireUser(request);
+      return withPaymentErrors(reply, async () => ({
+        success: true,
+        ...(await payments.verifyPayment(id, request.body)),
+      }));
+    },
+  );
 
   // The webhook signature covers the raw bytes, so this scope keeps the body as a string.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post('/api/payment/webhook', { schema: { tags, hide: false } }, async (request, reply) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['x-razorpay-signature'];
-      const valid = typeof signature === 'string' && payments.gateway.verifyWebhookSignature(raw, signature);
-      if (valid === null) return reply.status(404).send({ success: false, message: 'Webhooks are not configured' });
-      if (!valid) return reply.status(400).send({ success: false, message: 'Invalid webhook signature' });
-      let event: Parameters<PaymentsService['handleWebhook']>[1] & { id?: string };
-      try {
-        event = JSON.parse(raw);
-      } catch {
-        return reply.status(400).send({ success: false, message: 'The body is not JSON' });
-      }
-      const header = request.headers['x-razorpay-event-id'];
-      const eventId = typeof header === 'string' && header ? header : event.id;
-      if (!eventId) return reply.status(400).send({ success: false, message: 'The event has no id' });
-      return { success: true, ...(await payments.handleWebhook(eventId, event)) };
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/api/payment/webhook',
+      { schema: { tags, hide: false } },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers['x-razorpay-signature'];
+        const valid =
+          typeof signature === 'string' && payments.gateway.verifyWebhookSignature(raw, signature);
+        if (valid === null)
+          return reply.status(404).send({ success: false, message: 'Webhooks are not configured' });
+        if (!valid)
+          return reply.status(400).send({ success: false, message: 'Invalid webhook signature' });
+        let event: Parameters<PaymentsService['handleWebhook']>[1] & { id?: string };
+        try {
+          event = JSON.parse(raw);
+        } catch {
+          return reply.status(400).send({ success: false, message: 'The body is not JSON' });
+        }
+        const header = request.headers['x-razorpay-event-id'];
+        const eventId = typeof header === 'string' && header ? header : event.id;
+        if (!eventId)
+          return reply.status(400).send({ success: false, message: 'The event has no id' });
+        return { success: true, ...(await payments.handleWebhook(eventId, event)) };
+      },
+    );
   });
 
   if (!sandbox) return;
@@ -65,11 +102,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     vpa: z.string().max(100).optional(),
     wallet: z.string().max(40).optional(),
   });
-  app.post('/api/payment/sandbox/pay', { schema: { tags, body: payBody } }, async (request, reply) => {
-    await app.requireUser(request);
-    const { order_id, ...payment } = request.body;
-    const result = sandbox.pay(order_id, payment);
-    if (!result.ok) return reply.status(402).send({ success: false, message: result.message });
-    return { razorpay_payment_id: result.paymentId, razorpay_order_id: order_id, razorpay_signature: result.signature };
-  });
+  app.post(
+    '/api/payment/sandbox/pay',
+    { schema: { tags, body: payBody } },
+    async (request, reply) => {
+      await app.requireUser(request);
+      const { order_id, ...payment } = request.body;
+      const result = sandbox.pay(order_id, payment);
+      if (!result.ok) return reply.status(402).send({ success: false, message: result.message });
+      return {
+        razorpay_payment_id: result.paymentId,
+        razorpay_order_id: order_id,
+        razorpay_signature: result.signature,
+      };
+    },
+  );
 };

@@ -14,17 +14,22 @@ let jpegWithExif: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  product = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' })).json().products.find((p: Product) => p.countInStock > 5);
+  product = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' }))
+    .json()
+    .products.find((p: Product) => p.countInStock > 5);
   buyer = await signedInUser(t.app, t.db, { name: 'Rohan Mehta' });
   await buy(t.app, buyer.headers, [{ id: product._id, quantity: 1 }]);
-  jpegWithExif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#88aa99' } })
+  jpegWithExif = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#88aa99' },
+  })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
     .toBuffer();
 });
 afterAll(() => t.close());
 
-type Field = { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string };
+type Field =
+  { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string };
 
 function multipart(fields: Field[]) {
   const boundary = '----shoptest' + Math.random().toString(16).slice(2);
@@ -32,25 +37,53 @@ function multipart(fields: Field[]) {
   for (const f of fields) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('file' in f) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.file, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+        ),
+        f.file,
+        Buffer.from('\r\n'),
+      );
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const text = (name: string, value: string): Field => ({ name, value });
-const image = (file: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): Field => ({ name: 'reviewImage', file, filename, type });
+const image = (file: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): Field => ({
+  name: 'reviewImage',
+  file,
+  filename,
+  type,
+});
 
-async function post(fields: Field[], headers: Record<string, string> = buyer.headers, productId = product._id) {
+async function post(
+  fields: Field[],
+  headers: Record<string, string> = buyer.headers,
+  productId = product._id,
+) {
   const body = multipart(fields);
-  return t.app.inject({ method: 'POST', url: `/api/products/review-product/${productId}`, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/products/review-product/${productId}`,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 }
-const list = async () => (await t.app.inject({ method: 'GET', url: `/api/products/get-reviews/${product._id}` })).json();
+const list = async () =>
+  (await t.app.inject({ method: 'GET', url: `/api/products/get-reviews/${product._id}` })).json();
 const reviewFiles = () => readdirSync(path.join(t.config.imagesDir, 'reviews'));
-const productNow = async () => (await t.app.inject({ method: 'GET', url: `/api/products/get-products/${product._id}` })).json().products as Product;
+const productNow = async () =>
+  (await t.app.inject({ method: 'GET', url: `/api/products/get-products/${product._id}` })).json()
+    .products as Product;
 
 describe('posting reviews', () => {
   it('refuses visitors (401) and shoppers who did not buy the product (403)', async () => {
@@ -64,9 +97,15 @@ describe('posting reviews', () => {
   it.each([
     [[text('rating', '6'), text('comment', 'Nice')], 'Rating must be between 1 and 5'],
     [[text('rating', '0'), text('comment', 'Nice')], 'Rating must be between 1 and 5'],
-    [[text('rating', '4'), text('comment', 'x'.repeat(501))], 'Comment must be at most 500 characters'],
+    [
+      [text('rating', '4'), text('comment', 'x'.repeat(501))],
+      'Comment must be at most 500 characters',
+    ],
     [[text('rating', '4'), text('comment', '   ')], 'Please write a comment'],
-    [[text('rating', '4'), text('title', 't'.repeat(101)), text('comment', 'Nice')], 'Title must be at most 100 characters'],
+    [
+      [text('rating', '4'), text('title', 't'.repeat(101)), text('comment', 'Nice')],
+      'Title must be at most 100 characters',
+    ],
   ])('rejects bad fields with a clear 400 and stores nothing', async (fields, message) => {
     const res = await post(fields);
     expect(res.statusCode).toBe(400);
@@ -76,12 +115,25 @@ describe('posting reviews', () => {
 
   it('rejects 4 images, a text file named .jpg, an SVG and a 6 MB file, storing nothing', async () => {
     const base = [text('rating', '4'), text('comment', 'Nice paper')];
-    const four = await post([...base, image(jpegWithExif), image(jpegWithExif), image(jpegWithExif), image(jpegWithExif)]);
+    const four = await post([
+      ...base,
+      image(jpegWithExif),
+      image(jpegWithExif),
+      image(jpegWithExif),
+      image(jpegWithExif),
+    ]);
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe('You can upload a maximum of 3 images');
     const fake = await post([...base, image(Buffer.from('just some text, honestly'), 'cat.jpg')]);
     expect(fake.statusCode).toBe(400);
-    const svg = await post([...base, image(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml')]);
+    const svg = await post([
+      ...base,
+      image(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'x.svg',
+        'image/svg+xml',
+      ),
+    ]);
     expect(svg.statusCode).toBe(400);
     expect(svg.json().message).toBe('Only JPEG, PNG, WebP or GIF images can be uploaded');
     const big = await post([...base, image(Buffer.alloc(6 * 1024 * 1024, 0xff))]);
@@ -91,11 +143,23 @@ describe('posting reviews', () => {
   });
 
   it('lets a buyer post with photos, then edit the same review', async () => {
-    const created = await post([text('rating', '4'), text('title', 'Good'), text('comment', 'Thick paper, lovely cover.'), text('withImage', 'true'), image(jpegWithExif), image(jpegWithExif, 'b.png')]);
+    const created = await post([
+      text('rating', '4'),
+      text('title', 'Good'),
+      text('comment', 'Thick paper, lovely cover.'),
+      text('withImage', 'true'),
+      image(jpegWithExif),
+      image(jpegWithExif, 'b.png'),
+    ]);
     expect(created.statusCode).toBe(201);
     let reviews = await list();
     expect(reviews).toMatchObject({ count: 1, average: 4, distribution: { 4: 1, 5: 0 } });
-    expect(reviews.review[0]).toMatchObject({ user: { name: 'Rohan Mehta' }, rating: 4, title: 'Good', withImage: true });
+    expect(reviews.review[0]).toMatchObject({
+      user: { name: 'Rohan Mehta' },
+      rating: 4,
+      title: 'Good',
+      withImage: true,
+    });
     expect(reviews.review[0].image).toHaveLength(2);
     expect(JSON.stringify(reviews)).not.toContain('@example.com');
     expect(await productNow()).toMatchObject({ rating: 4, reviews: 1 });
@@ -104,10 +168,16 @@ describe('posting reviews', () => {
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
-    const served = await t.app.inject({ method: 'GET', url: `/image/reviews/${reviews.review[0].image[0]}` });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/image/reviews/${reviews.review[0].image[0]}`,
+    });
     expect(served.statusCode).toBe(200);
 
-    const edited = await post([text('rating', '2'), text('comment', 'The binding came loose after a month.')]);
+    const edited = await post([
+      text('rating', '2'),
+      text('comment', 'The binding came loose after a month.'),
+    ]);
     expect(edited.statusCode).toBe(200);
     reviews = await list();
     expect(reviews).toMatchObject({ count: 1, average: 2, distribution: { 2: 1, 4: 0 } });
@@ -118,11 +188,16 @@ describe('posting reviews', () => {
   it('averages several buyers', async () => {
     const second = await signedInUser(t.app, t.db, { name: 'Ishita' });
     await buy(t.app, second.headers, [{ id: product._id, quantity: 1 }]);
-    expect((await post([text('rating', '5'), text('comment', 'Perfect gift')], second.headers)).statusCode).toBe(201);
+    expect(
+      (await post([text('rating', '5'), text('comment', 'Perfect gift')], second.headers))
+        .statusCode,
+    ).toBe(201);
     expect(await list()).toMatchObject({ count: 2, average: 3.5, distribution: { 5: 1, 2: 1 } });
   });
 
   it('answers 404 for reviews of an unknown product', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/get-reviews/nope' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/products/get-reviews/nope' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -23,11 +23,21 @@ export async function refreshProductRating(tx: Tx | Db, productId: string) {
     .where(eq(products.id, productId));
 }
 
-export function createReviewsService({ db, orders, imagesDir }: { db: Db; orders: OrdersService; imagesDir: string }) {
+export function createReviewsService({
+  db,
+  orders,
+  imagesDir,
+}: {
+  db: Db;
+  orders: OrdersService;
+  imagesDir: string;
+}) {
   const dir = path.join(imagesDir, 'reviews');
 
   async function requireProduct(productId: string) {
-    const [product] = isUuid(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
+    const [product] = isUuid(productId)
+      ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
+      : [];
     if (!product) throw new NotFoundError('Product not found');
   }
 
@@ -54,7 +64,9 @@ export function createReviewsService({ db, orders, imagesDir }: { db: Db; orders
       }));
       const distribution = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } as Record<1 | 2 | 3 | 4 | 5, number>;
       for (const r of list) distribution[r.rating as 1 | 2 | 3 | 4 | 5] += 1;
-      const average = list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : 0;
+      const average = list.length
+        ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10
+        : 0;
       return { review: list, count: list.length, average, distribution };
     },
 
@@ -74,14 +86,25 @@ export function createReviewsService({ db, orders, imagesDir }: { db: Db; orders
 
     async saveReview(userId: string, productId: string, input: ReviewInput, images: Buffer[]) {
       await requireProduct(productId);
-      if (!(await orders.hasPurchased(userId, productId))) throw new ForbiddenError(REVIEW_MESSAGES.notBuyer);
-      const [existing] = await db.select().from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+      if (!(await orders.hasPurchased(userId, productId)))
+        throw new ForbiddenError(REVIEW_MESSAGES.notBuyer);
+      const [existing] = await db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
       const saved = images.length ? await saveImages(dir, 'review', images) : [];
-      const keep = images.length === 0 && input.withImage !== 'false' ? (existing?.images ?? []) : [];
+      const keep =
+        images.length === 0 && input.withImage !== 'false' ? (existing?.images ?? []) : [];
       const files = [...saved, ...keep];
       try {
         await db.transaction(async (tx) => {
-          const values = { rating: input.rating, title: input.title, comment: input.comment, images: files, updatedAt: new Date() };
+          const values = {
+            rating: input.rating,
+            title: input.title,
+            comment: input.comment,
+            images: files,
+            updatedAt: new Date(),
+          };
           if (existing) await tx.update(reviews).set(values).where(eq(reviews.id, existing.id));
           else await tx.insert(reviews).values({ ...values, productId, userId });
           await refreshProductRating(tx, productId);

@@ -5,14 +5,21 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (
+  app,
+  { config, db },
+) => {
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['system'],
         response: {
-          200: z.object({ success: z.literal(true), status: z.literal('ok'), database: z.literal('up') }),
+          200: z.object({
+            success: z.literal(true),
+            status: z.literal('ok'),
+            database: z.literal('up'),
+          }),
           503: z.object({ success: z.literal(false), message: z.string() }),
         },
       },

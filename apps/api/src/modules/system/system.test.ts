@@ -16,7 +16,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDist, googleClientId: 'client-123.apps.googleusercontent.com' });
   mkdirSync(path.join(t.config.imagesDir, 'products'), { recursive: true });
-  writeFileSync(path.join(t.config.imagesDir, 'products', 'sample-1.webp'), Buffer.from('RIFF0000WEBP'));
+  writeFileSync(
+    path.join(t.config.imagesDir, 'products', 'sample-1.webp'),
+    Buffer.from('RIFF0000WEBP'),
+  );
 });
 afterAll(() => t.close());
 
@@ -67,7 +70,11 @@ describe('images', () => {
   });
 
   it('refuses paths outside the image folders', async () => {
-    for (const url of ['/image/products/../../jwt-secret', '/image/products/%2e%2e%2fjwt-secret', '/image/other/x.webp']) {
+    for (const url of [
+      '/image/products/../../jwt-secret',
+      '/image/products/%2e%2e%2fjwt-secret',
+      '/image/other/x.webp',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
     }
@@ -76,7 +83,9 @@ describe('images', () => {
 
 describe('storefront HTML', () => {
   it('serves a product page with its title, description and Open Graph image', async () => {
-    const product = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' })).json().products[0];
+    const product = (
+      await t.app.inject({ method: 'GET', url: '/api/products/get-products' })
+    ).json().products[0];
     const res = await t.app.inject({ method: 'GET', url: `/products/${product._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -100,7 +109,10 @@ describe('storefront HTML', () => {
 
   it('answers unknown pages and products with the app shell and a 404 status', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/products/00000000-0000-4000-8000-000000000000',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
   });

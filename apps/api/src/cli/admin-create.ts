@@ -1,0 +1,50 @@
+/**
+ * npm run admin:create -- --email E --name N
+ * Creates the owner's account (or promotes an existing one) and prints a one-time link to set
+ * its password. The link works for 24 hours.
+ */
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { createMailer } from '../integrations/mailer';
+import { createPasswordResetService } from '../modules/accounts/password-reset';
+import { findUserByEmail } from '../modules/accounts/service';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  console.error('Usage: npm run admin:create -- --email owner@example.com --name "Owner Name"');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const { db } = database;
+let user = await findUserByEmail(db, email);
+if (user) {
+  [user] = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  console.log(`${email} is now an admin.`);
+} else {
+  [user] = await db
+    .insert(users)
+    .values({ email, name: values.name?.trim() || email.split('@')[0]!, role: 'admin' })
+    .returning();
+  console.log(`Created the admin account ${email}.`);
+}
+const resets = createPasswordResetService({
+  db,
+  mailer: createMailer(db, { from: config.mailFrom }),
+  secret: config.jwtSecret,
+  publicUrl: config.publicUrl,
+});
+console.log(
+  `Set its password within 24 hours at:\n  ${await resets.createSetPasswordLink(user!.id, user!.email)}\nThen sign in and open ${config.publicUrl}/admin`,
+);
+await database.close();

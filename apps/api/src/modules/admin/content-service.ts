@@ -1,0 +1,170 @@
+/** The owner's content: blog posts, contact messages, newsletter subscribers and review moderation. */
+import { adminBlogPostSchema, type AdminBlogPostInput } from '@shop/shared';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import {
+  blogPosts,
+  contactMessages,
+  newsletterSubscribers,
+  products,
+  reviews,
+  users,
+} from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
+import { isUuid } from '../catalog/repository';
+import { refreshProductRating } from '../reviews/service';
+import { slugify } from './guard';
+
+const readTime = (content: string) =>
+  `${Math.max(1, Math.round(content.split(/\s+/).length / 200))} min read`;
+const csvCell = (v: string) =>
+  /[",\n\r]/.test(v) || /^[=+\-@]/.test(v)
+    ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`
+    : v;
+
+export function createAdminContent({ db, imagesDir }: { db: Db; imagesDir: string }) {
+  async function requirePost(id: string) {
+    const [post] = isUuid(id) ? await db.select().from(blogPosts).where(eq(blogPosts.id, id)) : [];
+    if (!post) throw new NotFoundError('Post not found');
+    return post;
+  }
+
+  return {
+    listPosts: () =>
+      db
+        .select({
+          id: blogPosts.id,
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          category: blogPosts.category,
+          published: blogPosts.published,
+          publishedAt: blogPosts.publishedAt,
+          updatedAt: blogPosts.updatedAt,
+        })
+        .from(blogPosts)
+        .orderBy(desc(blogPosts.updatedAt)),
+    getPost: requirePost,
+
+    async createPost(input: AdminBlogPostInput) {
+      const p = adminBlogPostSchema.parse(input);
+      const [row] = await db
+        .insert(blogPosts)
+        .values({
+          ...p,
+          slug: `${slugify(p.title)}-${randomBytes(2).toString('hex')}`,
+          image: 'placeholder.webp',
+          readTime: readTime(p.content),
+          publishedAt: new Date(),
+        })
+        .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      return row!;
+    },
+
+    async updatePost(id: string, input: AdminBlogPostInput) {
+      const before = await requirePost(id);
+      const p = adminBlogPostSchema.parse(input);
+      await db
+        .update(blogPosts)
+        .set({
+          ...p,
+          readTime: readTime(p.content),
+          updatedAt: new Date(),
+          ...(p.published && !before.published && { publishedAt: new Date() }),
+        })
+        .where(eq(blogPosts.id, id));
+    },
+
+    async setCover(id: string, file: Buffer) {
+      const post = await requirePost(id);
+      if (!sniffImage(file))
+        throw new BadRequestError('Only JPEG, PNG, WebP or GIF images can be uploaded');
+      const { data } = await toWebp(file, 1200).catch(() => {
+        throw new BadRequestError('This image could not be read');
+      });
+      const [name] = await saveImages(path.join(imagesDir, 'blogs'), post.slug.slice(0, 40), [
+        data,
+      ]);
+      await db
+        .update(blogPosts)
+        .set({ image: name!, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id));
+      return { image: name! };
+    },
+
+    listMessages: () =>
+      db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(200),
+    async setMessageRead(id: string, read: boolean) {
+      const [row] = isUuid(id)
+        ? await db
+            .update(contactMessages)
+            .set({ read })
+            .where(eq(contactMessages.id, id))
+            .returning({ id: contactMessages.id })
+        : [];
+      if (!row) throw new NotFoundError('Message not found');
+    },
+
+    listSubscribers: () =>
+      db
+        .select({
+          email: newsletterSubscribers.email,
+          subscribedAt: newsletterSubscribers.subscribedAt,
+        })
+        .from(newsletterSubscribers)
+        .where(isNull(newsletterSubscribers.unsubscribedAt))
+        .orderBy(desc(newsletterSubscribers.subscribedAt)),
+    async subscribersCsv() {
+      const rows = await this.listSubscribers();
+      // Cells that a spreadsheet would run as formulas are neutralised.
+      return (
+        [
+          'email,subscribed_at',
+          ...rows.map((r) => `${csvCell(r.email)},${r.subscribedAt.toISOString()}`),
+        ].join('\r\n') + '\r\n'
+      );
+    },
+
+    listReviews: () =>
+      db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          title: reviews.title,
+          comment: reviews.comment,
+          hidden: reviews.hidden,
+          createdAt: reviews.createdAt,
+          product: products.title,
+          productId: products.id,
+          author: users.name,
+        })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .orderBy(desc(reviews.createdAt))
+        .limit(200),
+    async setReviewHidden(id: string, hidden: boolean) {
+      const [row] = isUuid(id)
+        ? await db
+            .update(reviews)
+            .set({ hidden })
+            .where(eq(reviews.id, id))
+            .returning({ productId: reviews.productId })
+        : [];
+      if (!row) throw new NotFoundError('Review not found');
+      await refreshProductRating(db, row.productId);
+    },
+
+    unreadCount: async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(contactMessages)
+          .where(eq(contactMessages.read, false))
+      )[0]?.n ?? 0,
+  };
+}
+
+export type AdminContent = ReturnType<typeof createAdminContent>;

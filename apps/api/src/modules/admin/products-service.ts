@@ -1,0 +1,310 @@
+/** The owner's catalogue: create, edit, archive, images and recorded stock changes. */
+import type { AdminProductInput } from '@shop/shared';
+import { adminProductSchema } from '@shop/shared';
+import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import { productImages, products, stockAdjustments } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
+import { isUuid } from '../catalog/repository';
+import { slugify } from './guard';
+
+export const LOW_STOCK = 5;
+const PRODUCT_IMAGE_WIDTH = 800;
+type Parsed = ReturnType<typeof adminProductSchema.parse>;
+
+const cents = (usd: number) => Math.round(usd * 100);
+
+function toColumns(input: Parsed) {
+  return {
+    title: input.title,
+    description: input.description,
+    categorySlug: input.category,
+    priceCents: cents(input.price),
+    salePriceCents: input.salePrice == null ? null : cents(input.salePrice),
+    countInStock: input.countInStock,
+    featured: input.featured,
+    taxPercent: input.taxPercent,
+    discountPercent: input.discountPercent,
+    shippingCostCents: cents(input.shippingCost),
+    features: input.features,
+    specifications: {
+      ...input.specifications,
+      ...(input.colors.length > 0 && { colors: input.colors }),
+    },
+    updatedAt: new Date(),
+  };
+}
+
+export function createAdminProducts({
+  db,
+  imagesDir,
+  onChange,
+}: {
+  db: Db;
+  imagesDir: string;
+  onChange: () => void;
+}) {
+  const dir = path.join(imagesDir, 'products');
+
+  async function requireRow(id: string) {
+    const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
+    if (!row) throw new NotFoundError('Product not found');
+    return row;
+  }
+
+  return {
+    async list(query: {
+      q?: string;
+      category?: string;
+      stock?: 'low' | 'out' | 'all';
+      archived?: boolean;
+      page: number;
+      pageSize: number;
+    }) {
+      const conditions: SQL[] = [eq(products.active, !query.archived)];
+      if (query.q)
+        conditions.push(
+          or(ilike(products.title, `%${query.q}%`), ilike(products.slug, `%${query.q}%`))!,
+        );
+      if (query.category) conditions.push(eq(products.categorySlug, query.category));
+      if (query.stock === 'low') conditions.push(lte(products.countInStock, LOW_STOCK));
+      if (query.stock === 'out') conditions.push(lte(products.countInStock, 0));
+      const rows = await db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          title: products.title,
+          category: products.categorySlug,
+          price: products.priceCents,
+          salePrice: products.salePriceCents,
+          stock: products.countInStock,
+          featured: products.featured,
+          active: products.active,
+          rating: products.rating,
+          reviews: products.reviewsCount,
+          total: sql<number>`count(*) over()`.mapWith(Number),
+        })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(
+          query.stock === 'low' ? asc(products.countInStock) : desc(products.updatedAt),
+          asc(products.id),
+        )
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const firstImages = rows.length
+        ? await db
+            .selectDistinctOn([productImages.productId], {
+              productId: productImages.productId,
+              file: productImages.fileName,
+            })
+            .from(productImages)
+            .where(sql`${productImages.productId} in ${rows.map((r) => r.id)}`)
+            .orderBy(productImages.productId, asc(productImages.position))
+        : [];
+      return {
+        total: rows[0]?.total ?? 0,
+        products: rows.map(({ total: _t, price, salePrice, ...r }) => ({
+          ...r,
+          price: price / 100,
+          salePrice: salePrice === null ? null : salePrice / 100,
+          image: firstImages.find((i) => i.productId === r.id)?.file ?? null,
+        })),
+      };
+    },
+
+    async get(id: string) {
+      const row = await requireRow(id);
+      const [images, adjustments] = await Promise.all([
+        db
+          .select()
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+          .orderBy(asc(productImages.position)),
+        db
+          .select()
+          .from(stockAdjustments)
+          .where(eq(stockAdjustments.productId, id))
+          .orderBy(desc(stockAdjustments.createdAt))
+          .limit(50),
+      ]);
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        category: row.categorySlug,
+        price: row.priceCents / 100,
+        salePrice: row.salePriceCents === null ? null : row.salePriceCents / 100,
+        countInStock: row.countInStock,
+        featured: row.featured,
+        active: row.active,
+        taxPercent: row.taxPercent,
+        discountPercent: row.discountPercent,
+        shippingCost: row.shippingCostCents / 100,
+        features: row.features,
+        colors: Array.isArray(row.specifications.colors) ? row.specifications.colors : [],
+        specifications: Object.fromEntries(
+          Object.entries(row.specifications)
+            .filter(([k]) => k !== 'colors')
+            .map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
+        ),
+        images: images.map((i) => ({
+          id: i.id,
+          file: i.fileName,
+          alt: i.alt,
+          position: i.position,
+        })),
+        adjustments: adjustments.map((a) => ({
+          delta: a.delta,
+          stockAfter: a.stockAfter,
+          reason: a.reason,
+          createdAt: a.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async create(input: AdminProductInput, userId: string) {
+      const parsed = adminProductSchema.parse(input);
+      const slug = `${slugify(parsed.title)}-${randomBytes(3).toString('hex')}`;
+      const [row] = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(products)
+          .values({ ...toColumns(parsed), slug })
+          .returning({ id: products.id });
+        if (parsed.countInStock > 0)
+          await tx
+            .insert(stockAdjustments)
+            .values({
+              productId: inserted[0]!.id,
+              userId,
+              delta: parsed.countInStock,
+              stockAfter: parsed.countInStock,
+              reason: 'Initial stock',
+            });
+        return inserted;
+      });
+      onChange();
+      return { id: row!.id };
+    },
+
+    async update(id: string, input: AdminProductInput, userId: string) {
+      const before = await requireRow(id);
+      const parsed = adminProductSchema.parse(input);
+      await db.transaction(async (tx) => {
+        await tx.update(products).set(toColumns(parsed)).where(eq(products.id, id));
+        const delta = parsed.countInStock - before.countInStock;
+        if (delta !== 0)
+          await tx
+            .insert(stockAdjustments)
+            .values({
+              productId: id,
+              userId,
+              delta,
+              stockAfter: parsed.countInStock,
+              reason: 'Edited in the product form',
+            });
+      });
+      onChange();
+    },
+
+    async setArchived(id: string, archived: boolean) {
+      await requireRow(id);
+      await db
+        .update(products)
+        .set({ active: !archived, featured: archived ? false : undefined, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      onChange();
+    },
+
+    async adjustStock(id: string, delta: number, reason: string, userId: string) {
+      await requireRow(id);
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(products)
+          .set({ countInStock: sql`${products.countInStock} + ${delta}` })
+          .where(and(eq(products.id, id), sql`${products.countInStock} + ${delta} >= 0`))
+          .returning({ stock: products.countInStock });
+        if (!row) throw new BadRequestError('Stock cannot go below 0');
+        await tx
+          .insert(stockAdjustments)
+          .values({ productId: id, userId, delta, stockAfter: row.stock, reason });
+        return row;
+      });
+      onChange();
+      return { countInStock: result.stock };
+    },
+
+    async addImages(id: string, files: Buffer[]) {
+      const row = await requireRow(id);
+      const encoded: Buffer[] = [];
+      for (const file of files) {
+        if (!sniffImage(file))
+          throw new BadRequestError('Only JPEG, PNG, WebP or GIF images can be uploaded');
+        encoded.push(
+          await toWebp(file, PRODUCT_IMAGE_WIDTH)
+            .then((r) => r.data)
+            .catch(() => {
+              throw new BadRequestError('This image could not be read');
+            }),
+        );
+      }
+      const names = await saveImages(dir, row.slug.slice(0, 40), encoded);
+      const [{ max }] = (await db
+        .select({ max: sql<number>`coalesce(max(${productImages.position}), -1)`.mapWith(Number) })
+        .from(productImages)
+        .where(eq(productImages.productId, id))) as [{ max: number }];
+      await db
+        .insert(productImages)
+        .values(
+          names.map((fileName, i) => ({
+            productId: id,
+            fileName,
+            alt: row.title,
+            width: PRODUCT_IMAGE_WIDTH,
+            height: PRODUCT_IMAGE_WIDTH,
+            position: max + 1 + i,
+          })),
+        );
+      onChange();
+      return { files: names };
+    },
+
+    async reorderImages(id: string, imageIds: string[]) {
+      await requireRow(id);
+      const current = await db
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.productId, id));
+      if (current.length !== imageIds.length || !current.every((c) => imageIds.includes(c.id)))
+        throw new BadRequestError('Send every image of the product once');
+      await db.transaction(async (tx) => {
+        for (const [position, imageId] of imageIds.entries())
+          await tx.update(productImages).set({ position }).where(eq(productImages.id, imageId));
+      });
+      onChange();
+    },
+
+    async removeImage(id: string, imageId: string) {
+      const [image] = isUuid(imageId)
+        ? await db
+            .delete(productImages)
+            .where(and(eq(productImages.id, imageId), eq(productImages.productId, id)))
+            .returning()
+        : [];
+      if (!image) throw new NotFoundError('Image not found');
+      const stillUsed = await db
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.fileName, image.fileName))
+        .limit(1);
+      if (stillUsed.length === 0) await removeImages(dir, [image.fileName]);
+      onChange();
+    },
+  };
+}
+
+export type AdminProducts = ReturnType<typeof createAdminProducts>;

@@ -1,0 +1,224 @@
+/** /api/admin/*: the owner's back office. Every route runs the admin guard first. */
+import multipart from '@fastify/multipart';
+import {
+  adminBlogPostSchema,
+  adminListQuerySchema,
+  adminProductSchema,
+  CATEGORIES,
+  orderStatusChangeSchema,
+  stockAdjustmentSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AdminContent } from './content-service';
+import { loadDashboard } from './dashboard';
+import { adminGuard } from './guard';
+import type { AdminOrders } from './orders-service';
+import type { AdminProducts } from './products-service';
+import { readImageFiles } from './uploads';
+
+type Deps = { db: Db; products: AdminProducts; orders: AdminOrders; content: AdminContent };
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const ok = { success: true as const };
+
+export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { db, products, orders, content },
+) => {
+  await app.register(multipart, { limits: { fields: 10, parts: 20 } });
+  app.addHook('onRequest', adminGuard(app));
+  const tags = ['admin'];
+
+  app.get('/api/admin/dashboard', { schema: { tags } }, async () => ({
+    success: true,
+    ...(await loadDashboard(db)),
+    unreadMessages: await content.unreadCount(),
+  }));
+
+  // Products
+  const productQuery = adminListQuerySchema.extend({
+    category: z.enum(CATEGORIES).optional(),
+    stock: z.enum(['all', 'low', 'out']).optional(),
+    archived: z.enum(['true', 'false']).optional(),
+  });
+  app.get(
+    '/api/admin/products',
+    { schema: { tags, querystring: productQuery } },
+    async (request) => ({
+      success: true,
+      ...(await products.list({ ...request.query, archived: request.query.archived === 'true' })),
+    }),
+  );
+  app.get('/api/admin/products/:id', { schema: { tags, params: idParams } }, async (request) => ({
+    success: true,
+    product: await products.get(request.params.id),
+  }));
+  app.post(
+    '/api/admin/products',
+    { schema: { tags, body: adminProductSchema } },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      return reply
+        .status(201)
+        .send({ success: true, ...(await products.create(request.body, user.id)) });
+    },
+  );
+  app.put(
+    '/api/admin/products/:id',
+    { schema: { tags, params: idParams, body: adminProductSchema } },
+    async (request) => {
+      const user = await app.requireUser(request);
+      await products.update(request.params.id, request.body, user.id);
+      return ok;
+    },
+  );
+  app.post(
+    '/api/admin/products/:id/archive',
+    { schema: { tags, params: idParams, body: z.object({ archived: z.boolean() }) } },
+    async (request) => {
+      await products.setArchived(request.params.id, request.body.archived);
+      return ok;
+    },
+  );
+  app.post(
+    '/api/admin/products/:id/stock',
+    { schema: { tags, params: idParams, body: stockAdjustmentSchema } },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return {
+        success: true,
+        ...(await products.adjustStock(
+          request.params.id,
+          request.body.delta,
+          request.body.reason,
+          user.id,
+        )),
+      };
+    },
+  );
+  app.post(
+    '/api/admin/products/:id/images',
+    { schema: { tags, params: idParams } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          success: true,
+          ...(await products.addImages(request.params.id, await readImageFiles(request, 8))),
+        }),
+  );
+  app.put(
+    '/api/admin/products/:id/images/order',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ imageIds: z.array(z.string()).min(1).max(30) }),
+      },
+    },
+    async (request) => {
+      await products.reorderImages(request.params.id, request.body.imageIds);
+      return ok;
+    },
+  );
+  app.delete(
+    '/api/admin/products/:id/images/:imageId',
+    { schema: { tags, params: idParams.extend({ imageId: z.string().max(100) }) } },
+    async (request) => {
+      await products.removeImage(request.params.id, request.params.imageId);
+      return ok;
+    },
+  );
+
+  // Orders
+  const orderQuery = adminListQuerySchema.extend({
+    status: z
+      .enum(['pending', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'])
+      .optional(),
+    from: z.string().date('Use a date like 2026-11-01').optional(),
+    to: z.string().date('Use a date like 2026-11-30').optional(),
+  });
+  app.get('/api/admin/orders', { schema: { tags, querystring: orderQuery } }, async (request) => ({
+    success: true,
+    ...(await orders.list(request.query)),
+  }));
+  app.get('/api/admin/orders/:id', { schema: { tags, params: idParams } }, async (request) => ({
+    success: true,
+    order: await orders.get(request.params.id),
+  }));
+  app.post(
+    '/api/admin/orders/:id/status',
+    { schema: { tags, params: idParams, body: orderStatusChangeSchema } },
+    async (request) => ({
+      success: true,
+      order: await orders.changeStatus(request.params.id, request.body),
+    }),
+  );
+
+  // Content
+  app.get('/api/admin/posts', { schema: { tags } }, async () => ({
+    success: true,
+    posts: await content.listPosts(),
+  }));
+  app.get('/api/admin/posts/:id', { schema: { tags, params: idParams } }, async (request) => ({
+    success: true,
+    post: await content.getPost(request.params.id),
+  }));
+  app.post(
+    '/api/admin/posts',
+    { schema: { tags, body: adminBlogPostSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, ...(await content.createPost(request.body)) }),
+  );
+  app.put(
+    '/api/admin/posts/:id',
+    { schema: { tags, params: idParams, body: adminBlogPostSchema } },
+    async (request) => {
+      await content.updatePost(request.params.id, request.body);
+      return ok;
+    },
+  );
+  app.post(
+    '/api/admin/posts/:id/cover',
+    { schema: { tags, params: idParams } },
+    async (request) => {
+      const [file] = await readImageFiles(request, 1);
+      return { success: true, ...(await content.setCover(request.params.id, file!)) };
+    },
+  );
+  app.get('/api/admin/messages', { schema: { tags } }, async () => ({
+    success: true,
+    messages: await content.listMessages(),
+  }));
+  app.post(
+    '/api/admin/messages/:id/read',
+    { schema: { tags, params: idParams, body: z.object({ read: z.boolean() }) } },
+    async (request) => {
+      await content.setMessageRead(request.params.id, request.body.read);
+      return ok;
+    },
+  );
+  app.get('/api/admin/subscribers', { schema: { tags } }, async () => ({
+    success: true,
+    subscribers: await content.listSubscribers(),
+  }));
+  app.get('/api/admin/subscribers.csv', { schema: { tags } }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="subscribers.csv"')
+      .send(await content.subscribersCsv()),
+  );
+  app.get('/api/admin/reviews', { schema: { tags } }, async () => ({
+    success: true,
+    reviews: await content.listReviews(),
+  }));
+  app.post(
+    '/api/admin/reviews/:id/hidden',
+    { schema: { tags, params: idParams, body: z.object({ hidden: z.boolean() }) } },
+    async (request) => {
+      await content.setReviewHidden(request.params.id, request.body.hidden);
+      return ok;
+    },
+  );
+};

@@ -1,0 +1,103 @@
+/** The owner's back office: schemas and rules shared by the admin pages and the API. */
+import { z } from 'zod';
+import { CATEGORIES } from './constants';
+import type { OrderStatus } from './checkout';
+
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(100_000, `${label} is too high`);
+
+export const adminProductSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(2, 'Title is required')
+      .max(120, 'Title must be at most 120 characters'),
+    description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000),
+    category: z.enum(CATEGORIES, { error: 'Choose a category' }),
+    price: money('Price').refine((v) => v > 0, 'Price must be more than 0'),
+    salePrice: money('Sale price').nullable().optional(),
+    countInStock: z.coerce
+      .number()
+      .int('Stock must be a whole number')
+      .min(0, 'Stock must be 0 or more')
+      .max(1_000_000),
+    featured: z.boolean().optional().default(false),
+    taxPercent: z.coerce.number().int().min(0).max(28, 'Tax must be at most 28%').default(0),
+    discountPercent: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(90, 'Discount must be at most 90%')
+      .default(0),
+    shippingCost: money('Shipping cost').default(0),
+    features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    colors: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
+    specifications: z
+      .record(z.string().trim().min(1).max(60), z.string().trim().max(300))
+      .default({}),
+  })
+  .refine((v) => v.salePrice == null || v.salePrice < v.price, {
+    message: 'Sale price must be below the price',
+    path: ['salePrice'],
+  });
+export type AdminProductInput = z.input<typeof adminProductSchema>;
+
+export const stockAdjustmentSchema = z.object({
+  delta: z.coerce
+    .number()
+    .int('Use a whole number')
+    .refine((v) => v !== 0, 'The change cannot be 0')
+    .refine((v) => Math.abs(v) <= 100_000, 'Too large a change'),
+  reason: z.string().trim().min(3, 'Say why the stock changes').max(200),
+});
+
+/** Which status an order may move to next (spec tracking steps; cancelling only before dispatch). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum([
+      'pending',
+      'processing',
+      'shipped',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+    ]),
+    trackingNumber: z.string().trim().max(60).optional(),
+    estimatedDelivery: z.string().date('Use a date like 2026-12-01').optional(),
+    note: z.string().trim().max(300).optional(),
+  })
+  .refine((v) => v.status !== 'shipped' || (v.trackingNumber && v.estimatedDelivery), {
+    message: 'Shipping needs a tracking number and an estimated delivery date',
+    path: ['trackingNumber'],
+  });
+
+export const adminBlogPostSchema = z.object({
+  title: z.string().trim().min(3, 'Title is required').max(160),
+  excerpt: z.string().trim().min(10, 'Excerpt must be at least 10 characters').max(400),
+  category: z.string().trim().min(2, 'Category is required').max(40),
+  author: z.string().trim().min(2, 'Author is required').max(80),
+  authorBio: z.string().trim().max(400).default(''),
+  tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
+  content: z.string().trim().min(50, 'Content must be at least 50 characters').max(50_000),
+  published: z.boolean().default(false),
+});
+export type AdminBlogPostInput = z.input<typeof adminBlogPostSchema>;
+
+export const adminListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
