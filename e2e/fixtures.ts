@@ -16,10 +16,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/** For journeys that visit a missing page on purpose: the browser logs the 404s; nothing else may. */
-export function acceptNotFoundErrors(errors: string[]) {
-  const other = errors.filter((e) => !e.includes('status of 404'));
+/** For journeys that meet an HTTP error on purpose (a missing page, a declined card): the browser
+ * logs those responses; nothing else may be logged. */
+export function acceptHttpErrors(errors: string[], ...statuses: number[]) {
+  const other = errors.filter((e) => !statuses.some((s) => e.includes(`status of ${s}`)));
   errors.splice(0, errors.length, ...other);
 }
+
+export const acceptNotFoundErrors = (errors: string[]) => acceptHttpErrors(errors, 404);
 
 export { expect };

@@ -2,6 +2,8 @@
 import { createBrowserRouter } from 'react-router';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { productQueryOptions } from '../features/catalog/api/get-product';
+import { blogQueryOptions } from '../features/blog/api/get-blog';
+import { blogsQueryOptions } from '../features/blog/api/get-blogs';
 import { parseCategory } from '../features/catalog/hooks/use-product-list-params';
 import { featuredProductsQueryOptions } from '../features/home/api/get-featured-products';
 import { queryClient } from '../lib/query-client';
@@ -59,6 +61,31 @@ export const router = createBrowserRouter([
             lazy: page(() => import('../features/auth/reset-password-page')),
           },
           { path: 'profile', lazy: page(() => import('../features/account/profile-page')) },
+          { path: 'cart', lazy: page(() => import('../features/cart/cart-page')) },
+          { path: 'wishlist', lazy: page(() => import('../features/wishlist/wishlist-page')) },
+          {
+            path: 'search',
+            // Imported on demand: the search parameters module carries zod, kept out of the first load.
+            loader: prefetch((url) => void import('../features/search/api/prefetch-search').then((m) => m.prefetchSearch(queryClient, url))),
+            lazy: page(() => import('../features/search/search-page')),
+          },
+          { path: 'about', lazy: page(() => import('../features/content/about-page')) },
+          { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
+          { path: 'terms', lazy: page(() => import('../features/content/terms-page')) },
+          { path: 'privacy', lazy: page(() => import('../features/content/privacy-page')) },
+          { path: 'shipping', lazy: page(() => import('../features/content/shipping-page')) },
+          { path: 'returns', lazy: page(() => import('../features/content/returns-page')) },
+          {
+            path: 'blog',
+            loader: prefetch(() => void queryClient.prefetchQuery(blogsQueryOptions())),
+            lazy: page(() => import('../features/blog/blog-page')),
+          },
+          {
+            path: 'blog/:slug',
+            loader: prefetch((_url, params) => void (params.slug && queryClient.prefetchQuery(blogQueryOptions(params.slug)))),
+            lazy: page(() => import('../features/blog/blog-post-page')),
+          },
+          { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')) },
           { path: '*', lazy: page(() => import('./not-found-page')) },
         ],
       },

@@ -1,6 +1,6 @@
 /** A checkbox with a rich label (links allowed) and an optional error. */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError } from './form-field';
+import { FieldError } from '../../../components/ui/form-field';
 
 type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   id: string;

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../api/error-message';
 import { useRequestReset } from '../api/password-reset';
 import { FormAlert } from './form-alert';
-import { TextField } from './form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from './submit-button';
 
 export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';

@@ -1,7 +1,7 @@
 /** A password input with a show/hide toggle (easier typing on phones). */
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { TextField } from './form-field';
+import { TextField } from '../../../components/ui/form-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 

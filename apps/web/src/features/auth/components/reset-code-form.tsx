@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../api/error-message';
 import { useVerifyCode } from '../api/password-reset';
 import { FormAlert } from './form-alert';
-import { TextField } from './form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from './submit-button';
 
 /** The body of forget-password-otp-verify: the e-mail (fixed, not shown) and the code typed. */

@@ -9,7 +9,7 @@ import { useRegister } from '../api/register';
 import { textLinkClasses } from './auth-card';
 import { CheckboxField } from './checkbox-field';
 import { FormAlert } from './form-alert';
-import { TextField } from './form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 

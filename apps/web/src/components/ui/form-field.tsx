@@ -1,7 +1,7 @@
 /** A labelled input with its error tied to it (aria-invalid + aria-describedby). */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cx } from '../../../lib/class-names';
+import { Input } from './input';
+import { cx } from '../../lib/class-names';
 
 type TextFieldProps = ComponentPropsWithRef<'input'> & {
   id: string;

@@ -1,0 +1,108 @@
+/** /checkout (spec section 2): Shipping, Payment, Confirmation. */
+import { CHECKOUT_MESSAGES, TIMINGS, type ShippingForm as ShippingValues } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Container } from '../../components/ui/container';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useFreshCart } from '../../lib/fresh-cart';
+import { RequireAuth } from '../../lib/require-auth';
+import { useSession } from '../../lib/session';
+import { useCartStore } from '../../stores/cart-store';
+import { useCurrencyStore } from '../../stores/currency-store';
+import { CheckoutSteps } from './components/checkout-steps';
+import { Confirmation } from './components/confirmation';
+import { CostSummary } from './components/cost-summary';
+import { PaymentStep } from './components/payment-step';
+import { ShippingForm } from './components/shipping-form';
+import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
+import { useCheckoutPayment } from './use-checkout-payment';
+
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  return (
+    <RequireAuth>
+      <Checkout />
+    </RequireAuth>
+  );
+}
+
+function Checkout() {
+  const { user } = useSession();
+  const fresh = useFreshCart();
+  const clearCart = useCartStore((s) => s.clear);
+  const currency = useCurrencyStore((s) => s.currency);
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(0);
+  const [shipping, setShipping] = useState<ShippingValues | null>(null);
+  const [orderNumber, setOrderNumber] = useState<string | null>(null);
+
+  const payment = useCheckoutPayment({
+    items: fresh.items,
+    shipping,
+    currency,
+    onPaid: (number) => {
+      setOrderNumber(number);
+      setStep(2);
+      clearCart();
+      toast.success(CHECKOUT_MESSAGES.paymentSuccess, { duration: TIMINGS.checkoutSuccessMs });
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+
+  // An empty cart has nothing to check out, except right after paying for it.
+  if (fresh.items.length === 0 && !orderNumber) return <Navigate to="/cart" replace />;
+  if (!user) return null;
+
+  return (
+    <Container className="pt-8 pb-20 sm:pt-12">
+      <h1 className="font-serif text-4xl text-brand-900">Checkout</h1>
+      <div className="mt-6">
+        <CheckoutSteps current={step} />
+      </div>
+      {step === 2 && orderNumber ? (
+        <Confirmation orderNumber={orderNumber} />
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <div>
+            {step === 0 ? (
+              <ShippingForm
+                user={user}
+                initial={shipping ?? undefined}
+                onValid={(values) => {
+                  setShipping(values);
+                  setStep(1);
+                  window.scrollTo({ top: 0 });
+                }}
+                onInvalid={() => toast.warning(CHECKOUT_MESSAGES.invalidShipping)}
+              />
+            ) : (
+              <PaymentStep
+                shipping={shipping!}
+                blockReason={
+                  fresh.blockReason ??
+                  (payment.unavailable
+                    ? 'Payments are not available right now. Please try again later.'
+                    : null)
+                }
+                processing={payment.processing}
+                onPay={() => void payment.pay()}
+                onCancel={() => setStep(0)}
+              />
+            )}
+          </div>
+          <CostSummary items={fresh.items} />
+        </div>
+      )}
+      {payment.sandboxIntent && (
+        <SandboxCheckoutDialog
+          intent={payment.sandboxIntent}
+          onPaid={payment.onSandboxPaid}
+          onDismiss={payment.dismissed}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+/** The cost summary of the checkout: subtotal, shipping, tax percentage, discount and total. */
+import { computeCartTotals } from '@shop/shared';
+import { Price } from '../../../components/ui/price';
+import { productImageUrl } from '../../../lib/images';
+import type { CartItem } from '../../../stores/cart-store';
+
+export function CostSummary({ items }: { items: CartItem[] }) {
+  const totals = computeCartTotals(items);
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6"
+    >
+      <h2 id="summary-title" className="font-serif text-xl text-brand-900">
+        Order summary
+      </h2>
+      <ul className="mt-4 divide-y divide-sand-100">
+        {items.map((item) => (
+          <li key={item._id} className="flex items-center gap-3 py-3">
+            <img
+              src={productImageUrl(item.image[0] ?? '')}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 rounded-lg bg-sand-100 object-cover"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-medium text-stone-900">{item.title}</p>
+              <p className="text-stone-600">
+                Qty {item.quantity}
+                {item.selectedColor ? ` · ${item.selectedColor}` : ''}
+              </p>
+            </div>
+            <Price
+              amount={(item.salePrice ?? item.price) * item.quantity}
+              className="text-sm font-medium"
+            />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm">
+        <Row label="Subtotal">
+          <Price amount={totals.subTotalPrice} />
+        </Row>
+        <Row label="Shipping">
+          <Price amount={totals.shippingCost} />
+        </Row>
+        <Row label={`Tax (${totals.taxPercentage}%)`}>
+          <Price amount={totals.totalTax} />
+        </Row>
+        <Row label="Discount">
+          <span className="text-red-700">
+            -<Price amount={totals.calculateDiscount} />
+          </span>
+        </Row>
+        <div className="flex justify-between border-t border-sand-200 pt-3 text-base font-semibold text-brand-900">
+          <dt>Total</dt>
+          <dd>
+            <Price amount={totals.totalAmount} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between text-stone-700">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

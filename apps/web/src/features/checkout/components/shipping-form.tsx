@@ -1,0 +1,127 @@
+/** Step 1: where the order goes (spec 'Shipping form'), prefilled from the signed-in shopper. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  shippingFormSchema,
+  type ShippingForm as ShippingValues,
+  type ShippingFormInput,
+} from '@shop/shared';
+import { useForm } from 'react-hook-form';
+import { buttonClasses } from '../../../components/ui/button';
+import { FieldError, TextField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input';
+import type { SessionUser } from '../../../lib/session';
+
+type Props = {
+  user: SessionUser;
+  initial?: ShippingFormInput;
+  onValid: (values: ShippingValues) => void;
+  onInvalid: () => void;
+};
+
+export function prefillShipping(user: SessionUser): ShippingFormInput {
+  const country = (COUNTRIES as readonly string[]).includes(user.shippingAddress.country)
+    ? user.shippingAddress.country
+    : DEFAULT_COUNTRY;
+  return {
+    firstName: user.name,
+    lastName: user.gender,
+    email: user.email,
+    number: user.number,
+    address: user.shippingAddress.street,
+    city: user.shippingAddress.city,
+    state: user.shippingAddress.state,
+    zipCode: user.shippingAddress.zipCode,
+    country: country as ShippingFormInput['country'],
+    orderNotes: '',
+    saveInfo: true,
+  };
+}
+
+export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShippingFormInput, unknown, ShippingValues>({
+    resolver: zodResolver(shippingFormSchema),
+    defaultValues: initial ?? prefillShipping(user),
+  });
+  const field = (
+    name: keyof ShippingFormInput,
+    label: string,
+    autoComplete: string,
+    type = 'text',
+  ) => (
+    <TextField
+      id={`ship-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="space-y-6"
+      aria-labelledby="shipping-title"
+    >
+      <h2 id="shipping-title" className="font-serif text-2xl text-brand-900">
+        Shipping information
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('firstName', 'First name', 'given-name')}
+        {field('lastName', 'Last name', 'family-name')}
+        {field('email', 'Email', 'email', 'email')}
+        {field('number', 'Phone number', 'tel', 'tel')}
+        <div className="sm:col-span-2">{field('address', 'Address', 'street-address')}</div>
+        {field('city', 'City', 'address-level2')}
+        {field('state', 'State', 'address-level1')}
+        {field('zipCode', 'ZIP code', 'postal-code')}
+        <div>
+          <label htmlFor="ship-country" className="mb-1.5 block text-sm font-medium text-stone-800">
+            Country
+          </label>
+          <select
+            id="ship-country"
+            autoComplete="country-name"
+            className={inputClasses()}
+            {...register('country')}
+          >
+            {COUNTRIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="ship-notes" className="mb-1.5 block text-sm font-medium text-stone-800">
+            Order notes <span className="font-normal text-stone-600">(optional)</span>
+          </label>
+          <textarea
+            id="ship-notes"
+            rows={3}
+            className={inputClasses('h-auto py-3')}
+            aria-describedby="ship-notes-error"
+            {...register('orderNotes')}
+          />
+          <FieldError id="ship-notes-error" message={errors.orderNotes?.message} />
+        </div>
+      </div>
+      <label className="flex items-center gap-3 text-sm text-stone-800">
+        <input type="checkbox" className="size-4 accent-brand-700" {...register('saveInfo')} />
+        Save this information for next time
+      </label>
+      <button
+        type="submit"
+        className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
+      >
+        Continue to Payment
+      </button>
+    </form>
+  );
+}

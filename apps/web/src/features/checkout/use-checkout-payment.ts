@@ -1,0 +1,115 @@
+/**
+ * The payment step's flow (spec section 4 'Checkout', section 8 payment messages): create the
+ * gateway order on the server, open the gateway's window, verify the signed result on the server.
+ * The payment-in-progress flag resets on dismissal, failure or verification.
+ */
+import {
+  CHECKOUT_MESSAGES,
+  createOrderFailed,
+  verificationFailed,
+  type CurrencyCode,
+  type ShippingForm,
+} from '@shop/shared';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
+import type { CartItem } from '../../stores/cart-store';
+import {
+  createPaymentIntent,
+  verifyPayment,
+  type GatewayPayment,
+  type PaymentIntent,
+} from './api/payments';
+import { openRazorpay } from './api/razorpay-checkout';
+
+type Options = {
+  items: CartItem[];
+  shipping: ShippingForm | null;
+  currency: CurrencyCode;
+  onPaid: (orderNumber: string) => void;
+};
+
+export function useCheckoutPayment({ items, shipping, currency, onPaid }: Options) {
+  const { data: config } = useAppConfig();
+  const [processing, setProcessing] = useState(false);
+  const [sandboxIntent, setSandboxIntent] = useState<PaymentIntent | null>(null);
+  const provider = config?.paymentGateway === 'sandbox' ? 'Razorpay sandbox' : 'Razorpay';
+
+  const finish = () => {
+    setProcessing(false);
+    setSandboxIntent(null);
+  };
+
+  const dismissed = () => {
+    toast.info(CHECKOUT_MESSAGES.dismissed);
+    finish();
+  };
+
+  const verify = async (payment: GatewayPayment, intent: PaymentIntent) => {
+    try {
+      const result = await verifyPayment(payment, intent.internalOrderId);
+      onPaid(result.orderNumber);
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0 && err.status < 500)
+        toast.error(verificationFailed(err.message));
+      else toast.error(CHECKOUT_MESSAGES.verificationException);
+    } finally {
+      finish();
+    }
+  };
+
+  const pay = async () => {
+    if (!shipping || processing) return;
+    setProcessing(true);
+    let intent: PaymentIntent;
+    try {
+      intent = await createPaymentIntent({
+        currency,
+        receipt_email: shipping.email,
+        description: `Mindful Marks order of ${items.length} item(s)`,
+        orderItems: items.map((i) => ({
+          id: i._id,
+          quantity: i.quantity,
+          selectedColor: i.selectedColor,
+          title: i.title,
+          price: i.salePrice ?? i.price,
+        })),
+        shipping,
+      });
+    } catch (err) {
+      toast.error(createOrderFailed(provider));
+      toast.error(
+        `${CHECKOUT_MESSAGES.initiateError}${err instanceof Error ? err.message : 'unknown error'}`,
+      );
+      finish();
+      return;
+    }
+    if (intent.gateway === 'sandbox') {
+      setSandboxIntent(intent);
+      return;
+    }
+    const prefill = {
+      name: `${shipping.firstName} ${shipping.lastName}`,
+      email: shipping.email,
+      contact: shipping.number,
+    };
+    openRazorpay(intent, prefill, {
+      onPaid: (p) => void verify(p, intent),
+      onDismiss: dismissed,
+    }).catch((err: Error) => {
+      toast.error(`${CHECKOUT_MESSAGES.initiateError}${err.message}`);
+      finish();
+    });
+  };
+
+  return {
+    pay,
+    processing,
+    sandboxIntent,
+    onSandboxPaid: (payment: GatewayPayment) =>
+      sandboxIntent && void verify(payment, sandboxIntent),
+    dismissed,
+    unavailable: config?.paymentGateway === 'unavailable',
+  };
+}
