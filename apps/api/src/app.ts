@@ -49,6 +49,7 @@ import { currencyRoutes } from './modules/currency/routes';
 import { createCurrencyService } from './modules/currency/service';
 import { systemRoutes } from './modules/system/routes';
 import { errorsPlugin } from './plugins/errors';
+import { imageVariantsPlugin } from './plugins/image-variants';
 import { imagesPlugin } from './plugins/images';
 import { webPlugin } from './plugins/web';
 
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
     secureCookies: config.mode === 'production',
   });
   await app.register(imagesPlugin, { imagesDir: config.imagesDir });
+  await app.register(imageVariantsPlugin, { imagesDir: config.imagesDir });
 
   // Features
   const catalog = createCatalogService(db);

@@ -19,13 +19,11 @@ function zodFieldErrors(error: FastifyError): FieldErrors {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          success: false,
-          message: error.message,
-          ...(error.errors && { errors: error.errors }),
-        });
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodFieldErrors(error);
@@ -44,11 +42,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        success: false,
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.status(404).send({
+      success: false,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 });

@@ -16,6 +16,10 @@ export type PageMeta = {
   status: number;
   /** schema.org data for search engines (Product, BlogPosting). */
   jsonLd?: Record<string, unknown>;
+  /** The page's main image, fetched early (Largest Contentful Paint). */
+  preloadImage?: string;
+  /** The page's script chunks, fetched alongside the main script. */
+  modulePreloads?: string[];
 };
 
 const SHOP = 'Mindful Marks';
@@ -85,6 +89,7 @@ export async function resolvePageMeta(
         type: 'product',
         status: 200,
         jsonLd,
+        preloadImage: image,
       };
     } catch {
       return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
@@ -166,6 +171,12 @@ export function renderHead(html: string, meta: PageMeta, url: string): string {
       : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     meta.jsonLd ? jsonLdScript(meta.jsonLd, url) : '',
+    meta.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`
+      : '',
+    ...(meta.modulePreloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
   ].filter(Boolean);
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Db } from '../db/client';
 import type { CatalogService } from '../modules/catalog/service';
 import { renderHead, resolvePageMeta } from './page-meta';
+import { loadRoutePreloads } from './route-preloads';
 
 type Options = { webDist: string; publicUrl: string; db: Db; catalog: CatalogService };
 
@@ -14,6 +15,7 @@ export async function webPlugin(
   { webDist, publicUrl, db, catalog }: Options,
 ) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloadsFor = loadRoutePreloads(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -35,7 +37,11 @@ export async function webPlugin(
       return reply.status(404).send({ success: false, message: `No route for GET ${pathname}` });
     }
     const meta = await resolvePageMeta(pathname, { db, catalog });
-    const html = renderHead(indexHtml, meta, `${publicUrl}${pathname}`);
+    const html = renderHead(
+      indexHtml,
+      { ...meta, modulePreloads: preloadsFor(pathname) },
+      `${publicUrl}${pathname}`,
+    );
     return reply
       .status(meta.status)
       .header('cache-control', 'no-cache')

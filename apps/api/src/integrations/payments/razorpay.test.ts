@@ -26,39 +26,33 @@ beforeAll(async () => {
       req.headers.authorization !==
       `Basic ${Buffer.from('rzp_test_key:key_secret').toString('base64')}`
     ) {
-      return res
-        .writeHead(401)
-        .end(
-          JSON.stringify({
-            error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
-          }),
-        );
+      return res.writeHead(401).end(
+        JSON.stringify({
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+        }),
+      );
     }
     if (failNext) {
       failNext = false;
-      return res
-        .writeHead(400)
-        .end(
-          JSON.stringify({
-            error: {
-              code: 'BAD_REQUEST_ERROR',
-              description: 'amount exceeds maximum amount allowed',
-            },
-          }),
-        );
-    }
-    res
-      .writeHead(200)
-      .end(
+      return res.writeHead(400).end(
         JSON.stringify({
-          id: 'order_FAKE123',
-          entity: 'order',
-          amount: body.amount,
-          currency: body.currency,
-          receipt: body.receipt,
-          status: 'created',
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'amount exceeds maximum amount allowed',
+          },
         }),
       );
+    }
+    res.writeHead(200).end(
+      JSON.stringify({
+        id: 'order_FAKE123',
+        entity: 'order',
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });

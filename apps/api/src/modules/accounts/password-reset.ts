@@ -86,14 +86,12 @@ export function createPasswordResetService({ db, mailer, secret, publicUrl }: De
     /** A one-time link to set a password (new admins); valid for a day. */
     async createSetPasswordLink(userId: string, email: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db
-        .insert(passwordResets)
-        .values({
-          userId,
-          kind: 'link',
-          secretHash: digest(token),
-          expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-        });
+      await db.insert(passwordResets).values({
+        userId,
+        kind: 'link',
+        secretHash: digest(token),
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
       return `${publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
     },
 

@@ -129,12 +129,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
       const valid = await resets.verifyLink(request.body.email, request.body.token);
       return valid
         ? { success: true }
-        : reply
-            .status(400)
-            .send({
-              success: false,
-              message: 'This password reset link is invalid or has expired.',
-            });
+        : reply.status(400).send({
+            success: false,
+            message: 'This password reset link is invalid or has expired.',
+          });
     },
   );
 

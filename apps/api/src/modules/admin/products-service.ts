@@ -176,15 +176,13 @@ export function createAdminProducts({
           .values({ ...toColumns(parsed), slug })
           .returning({ id: products.id });
         if (parsed.countInStock > 0)
-          await tx
-            .insert(stockAdjustments)
-            .values({
-              productId: inserted[0]!.id,
-              userId,
-              delta: parsed.countInStock,
-              stockAfter: parsed.countInStock,
-              reason: 'Initial stock',
-            });
+          await tx.insert(stockAdjustments).values({
+            productId: inserted[0]!.id,
+            userId,
+            delta: parsed.countInStock,
+            stockAfter: parsed.countInStock,
+            reason: 'Initial stock',
+          });
         return inserted;
       });
       onChange();
@@ -198,15 +196,13 @@ export function createAdminProducts({
         await tx.update(products).set(toColumns(parsed)).where(eq(products.id, id));
         const delta = parsed.countInStock - before.countInStock;
         if (delta !== 0)
-          await tx
-            .insert(stockAdjustments)
-            .values({
-              productId: id,
-              userId,
-              delta,
-              stockAfter: parsed.countInStock,
-              reason: 'Edited in the product form',
-            });
+          await tx.insert(stockAdjustments).values({
+            productId: id,
+            userId,
+            delta,
+            stockAfter: parsed.countInStock,
+            reason: 'Edited in the product form',
+          });
       });
       onChange();
     },
@@ -257,18 +253,16 @@ export function createAdminProducts({
         .select({ max: sql<number>`coalesce(max(${productImages.position}), -1)`.mapWith(Number) })
         .from(productImages)
         .where(eq(productImages.productId, id))) as [{ max: number }];
-      await db
-        .insert(productImages)
-        .values(
-          names.map((fileName, i) => ({
-            productId: id,
-            fileName,
-            alt: row.title,
-            width: PRODUCT_IMAGE_WIDTH,
-            height: PRODUCT_IMAGE_WIDTH,
-            position: max + 1 + i,
-          })),
-        );
+      await db.insert(productImages).values(
+        names.map((fileName, i) => ({
+          productId: id,
+          fileName,
+          alt: row.title,
+          width: PRODUCT_IMAGE_WIDTH,
+          height: PRODUCT_IMAGE_WIDTH,
+          position: max + 1 + i,
+        })),
+      );
       onChange();
       return { files: names };
     },

@@ -101,12 +101,10 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
     '/api/admin/products/:id/images',
     { schema: { tags, params: idParams } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true,
-          ...(await products.addImages(request.params.id, await readImageFiles(request, 8))),
-        }),
+      reply.status(201).send({
+        success: true,
+        ...(await products.addImages(request.params.id, await readImageFiles(request, 8))),
+      }),
   );
   app.put(
     '/api/admin/products/:id/images/order',

@@ -49,12 +49,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
         );
       });
       mailer.kick();
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: 'Thank you for your message. We will get back to you soon.',
-        });
+      return reply.status(201).send({
+        success: true,
+        message: 'Thank you for your message. We will get back to you soon.',
+      });
     },
   );
 };

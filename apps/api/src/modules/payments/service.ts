@@ -112,13 +112,11 @@ export function createPaymentsService({ db, gateway, currency, mailer, publicUrl
           ...(paymentStatus === 'refund_due' && { status: 'cancelled' as const }),
         })
         .where(eq(orders.id, orderId));
-      await tx
-        .insert(orderStatusEvents)
-        .values({
-          orderId,
-          status: paymentStatus === 'paid' ? 'placed' : 'cancelled',
-          note: refundReason ?? 'Payment received',
-        });
+      await tx.insert(orderStatusEvents).values({
+        orderId,
+        status: paymentStatus === 'paid' ? 'placed' : 'cancelled',
+        note: refundReason ?? 'Payment received',
+      });
       if (paymentStatus === 'paid') {
         const [user] = await tx
           .select({ name: users.name })

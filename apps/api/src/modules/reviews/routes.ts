@@ -84,14 +84,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         parsed.data,
         images,
       );
-      return reply
-        .status(updated ? 200 : 201)
-        .send({
-          success: true,
-          message: updated
-            ? 'Your review has been updated.'
-            : 'Thank you! Your review has been posted.',
-        });
+      return reply.status(updated ? 200 : 201).send({
+        success: true,
+        message: updated
+          ? 'Your review has been updated.'
+          : 'Thank you! Your review has been posted.',
+      });
     },
   );
 };

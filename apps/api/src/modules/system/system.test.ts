@@ -14,6 +14,19 @@ beforeAll(async () => {
     '<html><head><title>Mindful Marks</title><meta name="description" content="default" /><!--app-head--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/features/catalog/product-page.tsx': {
+        file: 'assets/product-page-9.js',
+        imports: ['_react.js', '_gallery.js'],
+      },
+      '_gallery.js': { file: 'assets/gallery-2.js' },
+    }),
+  );
   t = await createTestApp({ webDist, googleClientId: 'client-123.apps.googleusercontent.com' });
   mkdirSync(path.join(t.config.imagesDir, 'products'), { recursive: true });
   writeFileSync(
@@ -69,6 +82,32 @@ describe('images', () => {
     expect(res.headers['cache-control']).toContain('max-age=31536000');
   });
 
+  it('makes and caches a 400 px variant of a product image', async () => {
+    const sharp = (await import('sharp')).default;
+    const original = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#5b7d66' },
+    })
+      .webp()
+      .toBuffer();
+    writeFileSync(path.join(t.config.imagesDir, 'products', 'real-1.webp'), original);
+    const res = await t.app.inject({ method: 'GET', url: '/image/products/w400/real-1.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/image/products/w400/real-1.webp' })
+      ).rawPayload.equals(res.rawPayload),
+    ).toBe(true);
+    for (const url of [
+      '/image/products/w401/real-1.webp',
+      '/image/products/w400/..%2Fjwt-secret',
+      '/image/products/w400/missing.webp',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('refuses paths outside the image folders', async () => {
     for (const url of [
       '/image/products/../../jwt-secret',
@@ -93,6 +132,17 @@ describe('storefront HTML', () => {
     expect(res.body).toContain('property="og:image"');
     expect(res.body).toContain(`/image/products/${product.image[0]}`);
     expect(res.body).not.toContain('content="default"');
+    // The page's own chunks and main image are asked for at once; the entry's imports are not repeated.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-9.js" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/gallery-2.js" />',
+    );
+    expect(res.body).not.toContain('href="/assets/react-1.js"');
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="/image/products/${product.image[0]}" fetchpriority="high" />`,
+    );
   });
 
   it('sets security headers with a CSP', async () => {

@@ -33,6 +33,7 @@ export function ProductCard({
       <div className="relative aspect-square overflow-hidden bg-sand-100">
         <ProductImage
           product={product}
+          sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw"
           priority={priority}
           alt=""
           className="transition-transform duration-500 group-hover:scale-[1.03]"

@@ -11,6 +11,8 @@ type ProductImageProps = {
   /** Empty when a visible title already describes the image. */
   alt?: string;
   className?: string;
+  /** How wide the image shows (the `sizes` attribute); small slots get the 400 px variant. */
+  sizes?: string;
 };
 
 export function ProductImage({
@@ -19,6 +21,7 @@ export function ProductImage({
   priority = false,
   alt,
   className = '',
+  sizes,
 }: ProductImageProps) {
   const meta = product.images[index];
   const file = meta?.file ?? product.image[index];
@@ -27,6 +30,10 @@ export function ProductImage({
   return (
     <img
       src={productImageUrl(file)}
+      srcSet={
+        sizes ? `${productImageUrl(file, 400)} 400w, ${productImageUrl(file)} 800w` : undefined
+      }
+      sizes={sizes}
       alt={alt ?? meta?.alt ?? product.title}
       width={meta?.width ?? 800}
       height={meta?.height ?? 800}

@@ -39,7 +39,7 @@ export function ProductGallery({ product }: { product: Product }) {
                   i === index ? 'ring-2 ring-brand-700' : 'opacity-75 hover:opacity-100'
                 }`}
               >
-                <ProductImage product={product} index={i} alt="" />
+                <ProductImage product={product} index={i} alt="" sizes="120px" />
               </button>
             </li>
           ))}
