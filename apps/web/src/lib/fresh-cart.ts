@@ -14,12 +14,12 @@ import { productsByIdsQuery } from './products-by-ids';
 export const PRICES_UPDATED_MESSAGE = 'Prices in your cart were updated.';
 
 export type LineProblem =
-  | { kind: 'unavailable' }
-  | { kind: 'out-of-stock' }
-  | { kind: 'short'; available: number };
+  { kind: 'unavailable' } | { kind: 'out-of-stock' } | { kind: 'short'; available: number };
 
 export type FreshCart = {
   items: CartItem[];
+  /** The lines the server still sells: the ones to total (a gone product's saved price counts for nothing). */
+  pricedItems: CartItem[];
   /** Problems by product id; lines not listed are fine (or not checked yet). */
   problems: ReadonlyMap<string, LineProblem>;
   /** True until every line has been checked once. */
@@ -71,7 +71,13 @@ export function useFreshCart(): FreshCart {
     return isPlaceholderData ? new Set(data.map((p) => p._id)) : new Set(ids);
   }, [data, isPlaceholderData, ids]);
   const problems = useMemo(
-    () => (data ? findProblems(items.filter((i) => checkedIds.has(i._id)), data) : new Map<string, LineProblem>()),
+    () =>
+      data
+        ? findProblems(
+            items.filter((i) => checkedIds.has(i._id)),
+            data,
+          )
+        : new Map<string, LineProblem>(),
     [data, items, checkedIds],
   );
 
@@ -83,5 +89,18 @@ export function useFreshCart(): FreshCart {
       ? 'Some items are unavailable or short of stock. Remove them or lower the quantity to continue.'
       : null;
 
-  return { items, problems, checking, checkFailed, retry: () => void query.refetch(), blockReason };
+  const pricedItems = useMemo(
+    () => items.filter((i) => problems.get(i._id)?.kind !== 'unavailable'),
+    [items, problems],
+  );
+
+  return {
+    items,
+    pricedItems,
+    problems,
+    checking,
+    checkFailed,
+    retry: () => void query.refetch(),
+    blockReason,
+  };
 }

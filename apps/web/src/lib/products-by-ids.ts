@@ -11,11 +11,17 @@ const IDS_PER_CALL = 100;
 
 type ListResponse = { success: true; products: Product[] };
 
-export async function fetchProductsByIds(ids: readonly string[], signal?: AbortSignal): Promise<Product[]> {
+export async function fetchProductsByIds(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
   const batches: string[][] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_CALL) batches.push(ids.slice(start, start + IDS_PER_CALL));
+  for (let start = 0; start < ids.length; start += IDS_PER_CALL)
+    batches.push(ids.slice(start, start + IDS_PER_CALL));
   const replies = await Promise.all(
-    batches.map((batch) => api<ListResponse>('/api/products/get-products', { query: { ids: batch.join(',') }, signal })),
+    batches.map((batch) =>
+      api<ListResponse>('/api/products/get-products', { query: { ids: batch.join(',') }, signal }),
+    ),
   );
   return replies.flatMap((r) => r.products);
 }

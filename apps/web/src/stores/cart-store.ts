@@ -1,20 +1,13 @@
-/** The cart (spec section 4 'Cart'), kept in local storage under 'cart'. Prices here only display. */
+/**
+ * The cart (spec section 4 'Cart'), kept in local storage under 'cart'. The prices copied here only
+ * display until the server's fresh copy replaces them (lib/fresh-cart); the server charges its own.
+ */
 import { CART_LINE_MAX, STORAGE_KEYS, type Product } from '@shop/shared';
 import { create } from 'zustand';
+import { isCartItem, toCartItem, withFreshProduct, type CartItem } from './cart-item';
 import { loadList, onOtherTabChange, saveList } from './persisted-list';
 
-export type CartItem = Pick<
-  Product,
-  '_id' | 'title' | 'image' | 'category' | 'price' | 'salePrice' | 'taxPercent' | 'discountPercent' | 'shippingCost'
-> & { quantity: number; selectedColor?: string };
-
-function isCartItem(value: unknown): value is CartItem {
-  const v = value as CartItem;
-  return (
-    typeof v === 'object' && v !== null && typeof v._id === 'string' && typeof v.title === 'string' &&
-    typeof v.price === 'number' && Number.isInteger(v.quantity) && v.quantity > 0
-  );
-}
+export { isCartItem, toCartItem, type CartItem };
 
 type CartState = {
   items: CartItem[];
@@ -23,14 +16,19 @@ type CartState = {
   updateQuantity: (id: string, quantity: number) => void;
   removeItem: (id: string) => void;
   clear: () => void;
+  /** Copies the server's current title, image, category and prices into matching lines; true when a price changed. */
+  refreshFromProducts: (products: readonly Product[]) => boolean;
 };
 
-export function toCartItem(product: Product, quantity: number, selectedColor?: string): CartItem {
-  const { _id, title, image, category, price, salePrice, taxPercent, discountPercent, shippingCost } = product;
-  return { _id, title, image, category, price, salePrice, taxPercent, discountPercent, shippingCost, quantity, selectedColor };
-}
+const clampLine = (quantity: number) => Math.min(Math.floor(quantity), CART_LINE_MAX);
 
-const initial = loadList(STORAGE_KEYS.cart, isCartItem);
+function loadCart() {
+  const loaded = loadList(STORAGE_KEYS.cart, isCartItem);
+  return {
+    items: loaded.items.map((i) => ({ ...i, quantity: clampLine(i.quantity) })),
+    loadFailed: loaded.failed,
+  };
+}
 
 export const useCartStore = create<CartState>((set, get) => {
   const commit = (items: CartItem[]) => {
@@ -38,27 +36,55 @@ export const useCartStore = create<CartState>((set, get) => {
     set({ items });
   };
   return {
-    items: initial.items,
-    loadFailed: initial.failed,
+    ...loadCart(),
     addItem: (product, quantity = 1, selectedColor) => {
+      if (!Number.isFinite(quantity) || quantity <= 0) return;
       const items = get().items;
       const existing = items.find((i) => i._id === product._id);
       if (existing) {
-        commit(items.map((i) => (i === existing ? { ...i, quantity: Math.min(i.quantity + quantity, CART_LINE_MAX), selectedColor: selectedColor ?? i.selectedColor } : i)));
+        const quantityNow = clampLine(existing.quantity + quantity);
+        commit(
+          items.map((i) =>
+            i === existing
+              ? { ...i, quantity: quantityNow, selectedColor: selectedColor ?? i.selectedColor }
+              : i,
+          ),
+        );
       } else {
-        commit([...items, toCartItem(product, Math.min(quantity, CART_LINE_MAX), selectedColor)]);
+        commit([...items, toCartItem(product, clampLine(quantity), selectedColor)]);
       }
     },
     updateQuantity: (id, quantity) => {
+      if (Number.isNaN(quantity)) return;
       const items = get().items;
-      commit(quantity <= 0 ? items.filter((i) => i._id !== id) : items.map((i) => (i._id === id ? { ...i, quantity: Math.min(quantity, CART_LINE_MAX) } : i)));
+      commit(
+        quantity < 1
+          ? items.filter((i) => i._id !== id)
+          : items.map((i) => (i._id === id ? { ...i, quantity: clampLine(quantity) } : i)),
+      );
     },
     removeItem: (id) => commit(get().items.filter((i) => i._id !== id)),
     clear: () => commit([]),
+    refreshFromProducts: (products) => {
+      const byId = new Map(products.map((p) => [p._id, p]));
+      let changed = false;
+      let priceChanged = false;
+      const items = get().items.map((line) => {
+        const product = byId.get(line._id);
+        if (!product) return line;
+        const result = withFreshProduct(line, product);
+        changed ||= result.changed;
+        priceChanged ||= result.priceChanged;
+        return result.line;
+      });
+      if (changed) commit(items);
+      return priceChanged;
+    },
   };
 });
 
-onOtherTabChange(STORAGE_KEYS.cart, () => useCartStore.setState({ items: loadList(STORAGE_KEYS.cart, isCartItem).items }));
+onOtherTabChange(STORAGE_KEYS.cart, () => useCartStore.setState(loadCart()));
 
 /** Header badge: the sum of quantities. */
-export const selectCartCount = (s: CartState) => s.items.reduce((sum, i) => sum + i.quantity, 0);
+export const selectCartCount = (s: Pick<CartState, 'items'>) =>
+  s.items.reduce((sum, i) => sum + i.quantity, 0);

@@ -109,9 +109,12 @@ describe('ProfilePage', () => {
 
   it('shows the Order History tab for ?query=orders', async () => {
     signedIn();
-    stubApi({ '/api/users/fetch': () => ({ body: { success: true, user: asha } }) });
+    stubApi({
+      '/api/users/fetch': () => ({ body: { success: true, user: asha } }),
+      '/api/products/my-orders': () => ({ body: { success: true, orders: [] } }),
+    });
     const { user, router } = renderProfile('/profile?query=orders');
-    expect(await screen.findByText('Your orders will appear here.')).toBeInTheDocument();
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
       'href',
       '/products',

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../components/product/testing/stub-api';
+import type { Order } from '../../api/get-orders';
+import { buildOrder } from './testing/build-order';
+import { renderOrdersTab } from './testing/render-orders';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openDetails(order: Order = buildOrder()) {
+  stubApi({ '/api/products/my-orders': () => ({ body: { success: true, orders: [order] } }) });
+  const { user } = renderOrdersTab();
+  const trigger = await screen.findByRole('button', { name: 'View Details' });
+  await user.click(trigger);
+  return { user, trigger, dialog: await screen.findByRole('dialog', { name: 'Order Details' }) };
+}
+
+describe('View Details', () => {
+  it('shows number, date, status, address, payment, items, total and the charges as marks', async () => {
+    const { dialog } = await openDetails();
+    expect(dialog).toHaveAccessibleDescription('Order MM-261122-7KQ2XD');
+    expect(within(dialog).getByText(/^November 22, 2026 at /)).toBeVisible();
+    expect(within(dialog).getByText('Processing')).toHaveClass('bg-blue-100');
+    const address = dialog.querySelector('address');
+    expect(address).toHaveTextContent(
+      'Asha Rao12 Lake RoadHyderabad, Telangana, 500034IndiaPhone: 9876543210',
+    );
+    expect(within(dialog).getByText('Razorpay')).toBeVisible();
+    expect(within(dialog).getByText('Gratitude Journal')).toBeVisible();
+    expect(within(dialog).getByText('₹3,320.00')).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: 'Shipping charged' })).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: 'No tax charged' })).toBeVisible();
+    // The amounts themselves are not shown: only whether they were charged.
+    expect(within(dialog).queryByText('$5.00')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', 'Pending', 'bg-amber-100'],
+    ['processing', 'Processing', 'bg-blue-100'],
+    ['shipped', 'Shipped', 'bg-blue-100'],
+    ['delivered', 'Delivered', 'bg-green-100'],
+    ['cancelled', 'Cancelled', 'bg-red-100'],
+    ['out_for_delivery', 'Out for Delivery', 'bg-stone-100'],
+  ] as const)('colours a %s badge', async (status, label, colour) => {
+    const { dialog } = await openDetails(buildOrder({ status, orderStatus: label }));
+    expect(within(dialog).getByText(label)).toHaveClass(colour);
+  });
+
+  it('closes by Escape and returns focus to its trigger', async () => {
+    const { user, trigger } = await openDetails();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes by its X and by its Close button', async () => {
+    const { user, trigger } = await openDetails();
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(trigger);
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on a click outside', async () => {
+    const { user, dialog } = await openDetails();
+    const overlay = dialog.previousElementSibling as HTMLElement;
+    expect(overlay).toHaveAttribute('data-state', 'open');
+    await user.click(overlay);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('traps focus inside while open', async () => {
+    const { user, dialog } = await openDetails();
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

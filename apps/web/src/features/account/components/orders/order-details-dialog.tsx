@@ -1,0 +1,89 @@
+/** 'View Details' (spec section 2): number, date, status, address, payment, items, total, charges. */
+import { useState, type ReactNode } from 'react';
+import type { Order } from '../../api/get-orders';
+import { ChargeMark } from './charge-mark';
+import { OrderDialog } from './order-dialog';
+import { formatCharged, formatOrderDate } from './order-format';
+import { OrderItemsList } from './order-items-list';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-sand-200 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="text-xs font-semibold tracking-widest text-stone-600 uppercase">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+type OrderDetailsDialogProps = { order: Order; describedBy: string };
+
+export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogProps) {
+  const [open, setOpen] = useState(false);
+  const address = order.shippingAddress;
+  const place = [address.city, address.state, address.zipCode].filter(Boolean).join(', ');
+
+  return (
+    <OrderDialog
+      trigger="View Details"
+      describedBy={describedBy}
+      title="Order Details"
+      description={`Order ${order.orderNumber}`}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <div className="space-y-5">
+        <Section title="Order">
+          <dl className="space-y-1 text-sm">
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-stone-600">Order number</dt>
+              <dd className="font-medium break-all text-stone-900">{order.orderNumber}</dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-stone-600">Placed on</dt>
+              <dd className="text-stone-900">
+                <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate)}</time>
+              </dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-x-4 pt-1">
+              <dt className="text-stone-600">Status</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} label={order.orderStatus} />
+              </dd>
+            </div>
+          </dl>
+        </Section>
+        <Section title="Shipping address">
+          <address className="text-sm leading-relaxed text-stone-800 not-italic">
+            {address.name && <span className="block font-medium">{address.name}</span>}
+            <span className="block break-words">{address.address}</span>
+            {place && <span className="block">{place}</span>}
+            {address.country && <span className="block">{address.country}</span>}
+            {address.number && <span className="block">Phone: {address.number}</span>}
+          </address>
+        </Section>
+        <Section title="Payment method">
+          <p className="text-sm text-stone-800">{order.paymentMethod}</p>
+          {order.paymentStatus === 'refund_due' && (
+            <p className="mt-1 text-sm text-clay-600">A refund is due for this order.</p>
+          )}
+        </Section>
+        <Section title="Items">
+          <OrderItemsList order={order} />
+        </Section>
+        <Section title="Summary">
+          <dl>
+            <ChargeMark label="Shipping" amount={order.shippingPrice} />
+            <ChargeMark label="Tax" amount={order.taxPrice} />
+            <div className="mt-2 flex items-center justify-between gap-4 border-t border-sand-200 pt-3">
+              <dt className="font-medium text-stone-900">Total</dt>
+              <dd className="font-serif text-xl text-brand-900 tabular-nums">
+                {formatCharged(order)}
+              </dd>
+            </div>
+          </dl>
+        </Section>
+      </div>
+    </OrderDialog>
+  );
+}

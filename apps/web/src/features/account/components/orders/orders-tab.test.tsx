@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, stubApi, type ApiReply } from '../../../../components/product/testing/stub-api';
+import { buildOrder } from './testing/build-order';
+import { renderOrdersTab } from './testing/render-orders';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const LONG_DATE = /^November 22, 2026 at \d{1,2}:\d{2}\s[AP]M$/;
+
+describe('OrdersTab', () => {
+  it('shows placeholder cards while loading, then the orders', async () => {
+    const reply = deferred<ApiReply>();
+    stubApi({ '/api/products/my-orders': () => reply.promise });
+    renderOrdersTab();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');
+    expect(screen.getByRole('region', { name: 'Order History' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    reply.resolve({ body: { success: true, orders: [buildOrder()] } });
+    expect(await screen.findByRole('article', { name: 'Order MM-261122-7KQ2XD' })).toBeVisible();
+    expect(screen.queryByText('Loading your orders')).not.toBeInTheDocument();
+  });
+
+  it("shows the empty state with 'Start Shopping'", async () => {
+    stubApi({ '/api/products/my-orders': () => ({ body: { success: true, orders: [] } }) });
+    renderOrdersTab();
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('shows number, long date, status, items and the charged total on each card', async () => {
+    const delivered = buildOrder({
+      _id: 'o2',
+      orderNumber: 'MM-261120-ABCDEF',
+      status: 'delivered',
+      orderStatus: 'Delivered',
+      totalPrice: 12.5,
+      charged: { amount: 12.5, currency: 'USD' },
+      orderItems: [{ id: 'p3', title: 'Mindful Planner', quantity: 1, price: 12.5 }],
+    });
+    stubApi({
+      '/api/products/my-orders': () => ({
+        body: { success: true, orders: [buildOrder(), delivered] },
+      }),
+    });
+    renderOrdersTab();
+    const card = await screen.findByRole('article', { name: 'Order MM-261122-7KQ2XD' });
+    expect(within(card).getByText(LONG_DATE)).toHaveAttribute(
+      'datetime',
+      '2026-11-22T12:15:00.000Z',
+    );
+    expect(within(card).getByText('Placed on', { exact: false })).toBeVisible();
+    expect(within(card).getByText('Processing')).toHaveAttribute('data-status', 'processing');
+    const items = within(card).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Gratitude Journal');
+    expect(items[0]).toHaveTextContent('Quantity: 2 · Colour: Sage');
+    // Line prices at the order's own rate (3320 INR for 40 USD), not today's rates.
+    expect(items[0]).toHaveTextContent('₹830.00');
+    expect(items[1]).toHaveTextContent('Habit Tracker Poster');
+    expect(items[1]).toHaveTextContent('₹1,245.00');
+    expect(within(card).getByText(/^Total:/)).toHaveTextContent('Total: ₹3,320.00');
+    const details = within(card).getByRole('button', { name: 'View Details' });
+    expect(details).toHaveAccessibleDescription('Order MM-261122-7KQ2XD');
+    expect(within(card).getByRole('button', { name: 'Track Order' })).toBeVisible();
+
+    const second = screen.getByRole('article', { name: 'Order MM-261120-ABCDEF' });
+    expect(within(second).getByText(/^Total:/)).toHaveTextContent('Total: $12.50');
+    expect(within(second).getByText('Delivered')).toHaveAttribute('data-status', 'delivered');
+  });
+
+  it('offers another try when the orders cannot be loaded', async () => {
+    let calls = 0;
+    stubApi({
+      '/api/products/my-orders': () =>
+        ++calls === 1
+          ? { status: 500, body: { success: false, message: 'Internal error' } }
+          : { body: { success: true, orders: [] } },
+    });
+    const { user } = renderOrdersTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your orders. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, stubApi, type ApiReply } from '../../../../components/product/testing/stub-api';
+import type { Tracking } from '../../api/get-tracking';
+import { buildOrder, buildTracking } from './testing/build-order';
+import { renderOrdersTab } from './testing/render-orders';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const TRACK_PATH = '/api/products/my-orders/MM-261122-7KQ2XD';
+
+async function openTracking(reply: () => ApiReply | Promise<ApiReply>) {
+  const { callsTo } = stubApi({
+    '/api/products/my-orders': () => ({ body: { success: true, orders: [buildOrder()] } }),
+    [TRACK_PATH]: reply,
+  });
+  const { user } = renderOrdersTab();
+  await user.click(await screen.findByRole('button', { name: 'Track Order' }));
+  return { user, callsTo, dialog: await screen.findByRole('dialog', { name: 'Track Order' }) };
+}
+
+const answer = (track: Tracking) => () => ({ body: { success: true, track } });
+const steps = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+
+describe('Track Order', () => {
+  it('loads only when opened, then shows estimate, tracking number and the timeline', async () => {
+    const held = deferred<ApiReply>();
+    const { dialog, callsTo } = await openTracking(() => held.promise);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading tracking details');
+    expect(callsTo(TRACK_PATH)).toHaveLength(1);
+    held.resolve(answer(buildTracking())());
+
+    expect(await within(dialog).findByText('November 29, 2026')).toBeVisible();
+    expect(within(dialog).getByText('Estimated delivery')).toBeVisible();
+    expect(within(dialog).getByText('Not assigned yet')).toBeVisible();
+    const [placed, processing, shipped, out, delivered] = steps(dialog);
+    expect(placed).toHaveAttribute('data-state', 'completed');
+    expect(placed).toHaveTextContent(/Placed: CompletedNovember 22, 2026 at /);
+    expect(processing).toHaveAttribute('aria-current', 'step');
+    expect(processing).toHaveTextContent('Processing: In progress');
+    for (const step of [shipped, out, delivered]) {
+      expect(step).toHaveAttribute('data-state', 'pending');
+      expect(step).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('marks every dated step completed and has no active step once delivered', async () => {
+    const at = '2026-11-25T12:00:00.000Z';
+    const { dialog } = await openTracking(
+      answer(
+        buildTracking({
+          orderStatus: 'Delivered',
+          trackingNumber: 'TRK123456',
+          status: {
+            Placed: at,
+            Processing: at,
+            Shipped: at,
+            'Out for Delivery': at,
+            Delivered: at,
+          },
+        }),
+      ),
+    );
+    expect(await within(dialog).findByText('TRK123456')).toBeVisible();
+    expect(within(dialog).getByText('Delivered on')).toBeVisible();
+    for (const step of steps(dialog)) expect(step).toHaveAttribute('data-state', 'completed');
+    expect(dialog.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('says clearly when an order was cancelled, with no active step', async () => {
+    const { dialog } = await openTracking(
+      answer(buildTracking({ cancelled: true, orderStatus: 'Cancelled' })),
+    );
+    expect(await within(dialog).findByText('This order has been cancelled.')).toBeVisible();
+    expect(within(dialog).queryByText('Estimated delivery')).not.toBeInTheDocument();
+    expect(dialog.querySelector('[aria-current]')).toBeNull();
+    expect(steps(dialog)[1]).toHaveAttribute('data-state', 'pending');
+  });
+
+  it('explains a failure and closes with its Close button', async () => {
+    const { dialog, user } = await openTracking(() => ({
+      status: 404,
+      body: { success: false, message: 'Order not found' },
+    }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not find this order.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Track Order' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,64 @@
+/** /cart (spec section 2): the lines with fresh prices and stock, the order summary, or the empty state. */
+import { useRef } from 'react';
+import { LoadErrorNotice } from '../../components/product/load-error-notice';
+import { Container } from '../../components/ui/container';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useFreshCart } from '../../lib/fresh-cart';
+import { selectCartCount } from '../../stores/cart-store';
+import { CartLine } from './components/cart-line';
+import { EmptyCart } from './components/empty-cart';
+import { OrderSummary } from './components/order-summary';
+
+const countText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your cart`;
+
+export default function CartPage() {
+  useDocumentTitle('Cart');
+  const cart = useFreshCart();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  if (cart.items.length === 0) return <EmptyCart />;
+
+  return (
+    <Container className="pt-8 pb-20 sm:pt-12">
+      <header>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-4xl text-brand-900 focus:outline-none sm:text-5xl"
+        >
+          Your Cart
+        </h1>
+        <p className="mt-3 text-stone-700">Review your items and proceed to checkout</p>
+        <p role="status" className="sr-only">
+          {countText(selectCartCount(cart))}
+        </p>
+      </header>
+      {cart.checkFailed && (
+        <LoadErrorNotice
+          className="mt-6"
+          message="We could not check the latest prices and stock."
+          onRetry={cart.retry}
+        />
+      )}
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <section aria-labelledby="cart-items-heading">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {cart.items.map((item) => (
+              <li key={item._id}>
+                <CartLine
+                  item={item}
+                  problem={cart.problems.get(item._id)}
+                  onRemoved={() => headingRef.current?.focus()}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <OrderSummary items={cart.pricedItems} blockReason={cart.blockReason} />
+      </div>
+    </Container>
+  );
+}

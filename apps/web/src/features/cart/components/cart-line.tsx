@@ -1,0 +1,97 @@
+/** One cart line: photo and title (both open the product), category, price, quantity, Remove. */
+import { TIMINGS } from '@shop/shared';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProductPrice } from '../../../components/product/product-price';
+import { cx } from '../../../lib/class-names';
+import { lineProblemText, type LineProblem } from '../../../lib/fresh-cart';
+import { productImageUrl } from '../../../lib/images';
+import { useCartStore, type CartItem } from '../../../stores/cart-store';
+import { useRemoveAnimation } from '../hooks/use-remove-animation';
+import { CartQuantity } from './cart-quantity';
+
+type CartLineProps = { item: CartItem; problem?: LineProblem; onRemoved: () => void };
+
+export function CartLine({ item, problem, onRemoved }: CartLineProps) {
+  const updateQuantity = useCartStore((s) => s.updateQuantity);
+  const removeItem = useCartStore((s) => s.removeItem);
+  const { removing, startRemoval } = useRemoveAnimation(() => {
+    removeItem(item._id);
+    onRemoved();
+  });
+  const href = `/products/${item._id}`;
+  const file = item.image[0];
+  const problemId = `cart-line-problem-${item._id}`;
+
+  return (
+    <article
+      aria-labelledby={`cart-line-${item._id}`}
+      aria-describedby={problem ? problemId : undefined}
+      style={{ transitionDuration: `${TIMINGS.removeAnimationMs}ms` }}
+      className={cx(
+        'flex gap-4 rounded-2xl bg-white p-3 ring-1 ring-sand-200 transition-[translate,opacity] ease-out sm:gap-6 sm:p-4',
+        problem && 'ring-clay-500/60',
+        removing && '-translate-x-full opacity-0',
+      )}
+    >
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-20 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-32"
+      >
+        {file && (
+          <img
+            src={productImageUrl(file)}
+            alt=""
+            width={800}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 hover:scale-[1.03]"
+          />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-[11px] font-medium tracking-[0.12em] text-brand-700 uppercase">
+          {item.category.name}
+        </p>
+        <h3
+          id={`cart-line-${item._id}`}
+          className="font-serif text-base leading-snug text-brand-900 sm:text-lg"
+        >
+          <Link to={href} className="hover:underline hover:underline-offset-4">
+            {item.title}
+          </Link>
+        </h3>
+        {item.selectedColor && (
+          <p className="text-xs text-stone-600">Colour: {item.selectedColor}</p>
+        )}
+        {problem?.kind !== 'unavailable' && <ProductPrice product={item} />}
+        {problem && (
+          <p id={problemId} className="text-sm font-medium text-clay-600">
+            {lineProblemText(problem)}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <CartQuantity
+            title={item.title}
+            value={item.quantity}
+            disabled={removing}
+            onChange={(quantity) => updateQuantity(item._id, quantity)}
+          />
+          <button
+            type="button"
+            onClick={startRemoval}
+            aria-label={`Remove, ${item.title}`}
+            disabled={removing}
+            className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 transition-colors hover:bg-sand-100 hover:text-clay-600 disabled:opacity-50"
+          >
+            <Trash2 size={16} strokeWidth={1.75} aria-hidden="true" />
+            Remove
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

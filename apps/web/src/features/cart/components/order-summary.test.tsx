@@ -1,0 +1,66 @@
+import { computeCartTotals, convertPrice, formatMoney } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProduct } from '../../../components/product/testing/build-product';
+import { stubApi } from '../../../components/product/testing/stub-api';
+import { toCartItem } from '../../../stores/cart-store';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { OrderSummary } from './order-summary';
+
+const inr = (usd: number) =>
+  formatMoney(convertPrice(usd, 'USD', 'INR', { USD: 1, INR: 83 }), 'INR');
+
+const items = [
+  toCartItem(buildProduct({ price: 30, salePrice: 24, taxPercent: 12, discountPercent: 5 }), 2),
+  toCartItem(buildProduct({ price: 20, taxPercent: 18, shippingCost: 3.5 }), 1),
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'signed_in=; path=/; max-age=0';
+});
+
+describe('OrderSummary', () => {
+  it('shows subtotal, shipping, tax percentage, discount with a minus sign and total', async () => {
+    stubApi({});
+    renderWithRouter(<OrderSummary items={items} blockReason={null} />);
+    const totals = computeCartTotals(items);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+
+    await waitFor(() => expect(value('Subtotal')).toHaveTextContent(inr(totals.subTotalPrice)));
+    expect(value('Shipping')).toHaveTextContent(inr(totals.shippingCost));
+    expect(within(summary).getByText('Shipping costs calculated at checkout')).toBeInTheDocument();
+    expect(value(`Tax (${totals.taxPercentage}%)`)).toHaveTextContent(inr(totals.totalTax));
+    expect(value('Discount')).toHaveTextContent(`-${inr(totals.calculateDiscount)}`);
+    expect(value('Discount')!.closest('div')).toHaveClass('text-red-700');
+    expect(value('Total')).toHaveTextContent(inr(totals.totalAmount));
+  });
+
+  it('asks a signed-out visitor to log in first', async () => {
+    stubApi({});
+    renderWithRouter(<OrderSummary items={items} blockReason="Not now" />);
+    expect(await screen.findByRole('link', { name: 'Login to Checkout' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/checkout',
+    );
+  });
+
+  it('lets a signed-in shopper proceed, unless a reason blocks it', async () => {
+    document.cookie = 'signed_in=1; path=/';
+    stubApi({
+      '/api/users/fetch': () => ({ body: { success: true, user: { _id: 'u1', name: 'Asha' } } }),
+    });
+    const { unmount } = renderWithRouter(<OrderSummary items={items} blockReason={null} />);
+    expect(await screen.findByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    unmount();
+
+    renderWithRouter(<OrderSummary items={items} blockReason="Some items are out of stock." />);
+    const button = await screen.findByRole('button', { name: 'Proceed to Checkout' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Some items are out of stock.'));
+    expect(button).toBeDisabled();
+  });
+});

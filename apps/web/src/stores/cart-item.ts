@@ -1,0 +1,85 @@
+/** One cart line (spec section 3 'Cart item'): a product's fields copied at add time, plus quantity. */
+import type { Product } from '@shop/shared';
+import { isFiniteNumber, isRecord, isStringList } from './persisted-list';
+
+const PRICE_FIELDS = [
+  'price',
+  'salePrice',
+  'taxPercent',
+  'discountPercent',
+  'shippingCost',
+] as const;
+
+export type CartItem = Pick<
+  Product,
+  | '_id'
+  | 'title'
+  | 'image'
+  | 'category'
+  | 'price'
+  | 'salePrice'
+  | 'taxPercent'
+  | 'discountPercent'
+  | 'shippingCost'
+> & {
+  quantity: number;
+  selectedColor?: string;
+};
+
+export function toCartItem(product: Product, quantity: number, selectedColor?: string): CartItem {
+  const {
+    _id,
+    title,
+    image,
+    category,
+    price,
+    salePrice,
+    taxPercent,
+    discountPercent,
+    shippingCost,
+  } = product;
+  const item: CartItem = {
+    _id,
+    title,
+    image,
+    category,
+    price,
+    salePrice,
+    taxPercent,
+    discountPercent,
+    shippingCost,
+    quantity,
+  };
+  return selectedColor === undefined ? item : { ...item, selectedColor };
+}
+
+/** Shape check for lines read back from local storage. */
+export function isCartItem(value: unknown): value is CartItem {
+  if (!isRecord(value) || !isRecord(value.category)) return false;
+  return (
+    typeof value._id === 'string' &&
+    typeof value.title === 'string' &&
+    isStringList(value.image) &&
+    typeof value.category.name === 'string' &&
+    isFiniteNumber(value.price) &&
+    (value.salePrice === null || isFiniteNumber(value.salePrice)) &&
+    isFiniteNumber(value.taxPercent) &&
+    isFiniteNumber(value.discountPercent) &&
+    isFiniteNumber(value.shippingCost) &&
+    Number.isInteger(value.quantity) &&
+    (value.quantity as number) > 0 &&
+    (value.selectedColor === undefined || typeof value.selectedColor === 'string')
+  );
+}
+
+/** The line with the product's current copy of the copied fields; says what changed. */
+export function withFreshProduct(line: CartItem, product: Product) {
+  const next = toCartItem(product, line.quantity, line.selectedColor);
+  const priceChanged = PRICE_FIELDS.some((field) => line[field] !== next[field]);
+  const changed =
+    priceChanged ||
+    line.title !== next.title ||
+    line.category.name !== next.category.name ||
+    line.image.join('\n') !== next.image.join('\n');
+  return { line: changed ? next : line, changed, priceChanged };
+}

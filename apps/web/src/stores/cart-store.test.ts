@@ -1,0 +1,119 @@
+import { CART_LINE_MAX } from '@shop/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProduct } from '../components/product/testing/build-product';
+import { selectCartCount, toCartItem, useCartStore } from './cart-store';
+
+const cart = () => useCartStore.getState();
+const stored = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown;
+
+beforeEach(() => {
+  cart().clear();
+  useCartStore.setState({ loadFailed: false });
+});
+
+describe('cart store rules', () => {
+  it('appends a new product with quantity 1 by default and saves a plain array under "cart"', () => {
+    const product = buildProduct({ title: 'Habit Tracker' });
+    cart().addItem(product);
+    expect(cart().items).toEqual([toCartItem(product, 1)]);
+    expect(stored()).toEqual([expect.objectContaining({ _id: product._id, quantity: 1 })]);
+  });
+
+  it('raises the quantity of a product already in the cart, up to the line maximum', () => {
+    const product = buildProduct();
+    cart().addItem(product, 2, 'Sage');
+    cart().addItem(product, 3);
+    expect(cart().items).toMatchObject([{ _id: product._id, quantity: 5, selectedColor: 'Sage' }]);
+    cart().addItem(product, 9);
+    expect(cart().items[0]!.quantity).toBe(CART_LINE_MAX);
+    expect(cart().items).toHaveLength(1);
+  });
+
+  it('ignores adding nothing', () => {
+    cart().addItem(buildProduct(), 0);
+    expect(cart().items).toEqual([]);
+  });
+
+  it('removes a line whose quantity becomes 0 or less and keeps others within 1..10', () => {
+    const a = buildProduct();
+    const b = buildProduct();
+    cart().addItem(a);
+    cart().addItem(b);
+    cart().updateQuantity(a._id, 14);
+    expect(cart().items[0]!.quantity).toBe(CART_LINE_MAX);
+    cart().updateQuantity(a._id, 0);
+    cart().updateQuantity(b._id, -2);
+    expect(cart().items).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('removes one line and clears all', () => {
+    const [a, b] = [buildProduct(), buildProduct()];
+    cart().addItem(a);
+    cart().addItem(b);
+    cart().removeItem(a._id);
+    expect(cart().items.map((i) => i._id)).toEqual([b._id]);
+    cart().clear();
+    expect(cart().items).toEqual([]);
+  });
+
+  it('counts the badge as the sum of quantities', () => {
+    cart().addItem(buildProduct(), 2);
+    cart().addItem(buildProduct(), 1);
+    expect(selectCartCount(cart())).toBe(3);
+  });
+
+  it('copies fresh prices and reports a price change, but not a title-only change', () => {
+    const product = buildProduct({ price: 20, taxPercent: 12 });
+    cart().addItem(product, 2);
+    expect(cart().refreshFromProducts([{ ...product, title: 'Renamed' }])).toBe(false);
+    expect(cart().items[0]).toMatchObject({ title: 'Renamed', price: 20, quantity: 2 });
+    expect(cart().refreshFromProducts([{ ...product, salePrice: 15 }])).toBe(true);
+    expect(stored()).toEqual([expect.objectContaining({ salePrice: 15, quantity: 2 })]);
+    expect(cart().refreshFromProducts([])).toBe(false);
+  });
+
+  it('follows a change made in another tab', () => {
+    const product = buildProduct();
+    localStorage.setItem('cart', JSON.stringify([toCartItem(product, 4)]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    expect(selectCartCount(cart())).toBe(4);
+  });
+});
+
+describe('cart loading at start', () => {
+  const freshStore = async () => {
+    vi.resetModules();
+    return (await import('./cart-store')).useCartStore.getState();
+  };
+
+  it('loads the saved lines', async () => {
+    const product = buildProduct();
+    localStorage.setItem('cart', JSON.stringify([toCartItem(product, 3, 'Sand')]));
+    const state = await freshStore();
+    expect(state.loadFailed).toBe(false);
+    expect(state.items).toMatchObject([{ _id: product._id, quantity: 3, selectedColor: 'Sand' }]);
+  });
+
+  it('caps a saved quantity above the line maximum', async () => {
+    localStorage.setItem('cart', JSON.stringify([toCartItem(buildProduct(), 40)]));
+    expect((await freshStore()).items[0]!.quantity).toBe(CART_LINE_MAX);
+  });
+
+  const good = toCartItem(buildProduct(), 1);
+  it.each([
+    ['invalid JSON', '[{"_id":'],
+    ['a non-array', JSON.stringify({ items: [good] })],
+    ['a line without a price', JSON.stringify([good, { ...good, _id: 'x', price: 'free' }])],
+    ['a line with quantity 0', JSON.stringify([{ ...good, quantity: 0 }])],
+    ['a line with a fractional quantity', JSON.stringify([{ ...good, quantity: 1.5 }])],
+    ['a line without a category', JSON.stringify([{ ...good, category: null }])],
+    ['a bare string list', JSON.stringify(['a', 'b'])],
+  ])('with %s: reports a failed load, starts empty and does not crash', async (_name, raw) => {
+    localStorage.setItem('cart', raw);
+    const state = await freshStore();
+    expect(state.loadFailed).toBe(true);
+    expect(state.items).toEqual([]);
+    expect(localStorage.getItem('cart')).toBe('[]');
+  });
+});
