@@ -91,4 +91,11 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  // The owner's back office: its own frame (no shop header or footer) in a lazy chunk.
+  {
+    path: 'admin/*',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageFallback />,
+    lazy: page(() => import('../features/admin/admin-app')),
+  },
 ]);

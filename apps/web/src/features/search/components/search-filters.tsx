@@ -1,0 +1,105 @@
+/** The filters sidebar of /search: Categories and Price Range radios with their counts, Reset All. */
+import { PRICE_BANDS, SEARCH_CATEGORIES, type PriceBandId, type SearchFacets } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/class-names';
+import { hasActiveFilters, type SearchCategory, type SearchState } from '../search-params';
+import { FilterRadioGroup, type FilterOption } from './filter-radio-group';
+
+type SearchFiltersProps = {
+  id: string;
+  /** Below the lg breakpoint the sidebar shows only when opened by the Filters toggle. */
+  open: boolean;
+  state: SearchState;
+  facets: SearchFacets | undefined;
+  /** Matches under every filter but the price, for 'All Prices'. */
+  allPricesCount: number | undefined;
+  onCategory: (category: SearchCategory | 'all') => void;
+  onPrice: (price: PriceBandId | 'all') => void;
+  onReset: () => void;
+};
+
+const capitalise = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+
+function categoryOptions(facets: SearchFacets | undefined): FilterOption<SearchCategory | 'all'>[] {
+  // The facet counts apply every filter but the category, so together they are the 'All' count.
+  const all = facets?.categories.reduce((sum, c) => sum + c.count, 0);
+  return [
+    { value: 'all', label: 'All', count: all },
+    ...SEARCH_CATEGORIES.map((slug) => {
+      const facet = facets?.categories.find((c) => c.slug === slug);
+      return {
+        value: slug,
+        label: facet?.name ?? capitalise(slug),
+        count: facets && (facet?.count ?? 0),
+      };
+    }),
+  ];
+}
+
+function priceOptions(
+  facets: SearchFacets | undefined,
+  allCount: number | undefined,
+): FilterOption<PriceBandId | 'all'>[] {
+  return [
+    { value: 'all', label: 'All Prices', count: allCount },
+    ...PRICE_BANDS.map((band) => ({
+      value: band.id,
+      label: band.label,
+      count: facets && (facets.priceBands.find((b) => b.band === band.id)?.count ?? 0),
+    })),
+  ];
+}
+
+export function SearchFilters({
+  id,
+  open,
+  state,
+  facets,
+  allPricesCount,
+  onCategory,
+  onPrice,
+  onReset,
+}: SearchFiltersProps) {
+  return (
+    <aside
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cx(
+        'rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:sticky lg:top-24 lg:block lg:self-start',
+        open ? 'block' : 'hidden',
+      )}
+    >
+      <h2
+        id={`${id}-heading`}
+        className="sr-only lg:not-sr-only lg:mb-5 lg:block lg:text-xs lg:font-medium lg:tracking-[0.2em] lg:text-brand-700 lg:uppercase"
+      >
+        Filters
+      </h2>
+      <div className="flex flex-col gap-6 sm:flex-row sm:gap-10 lg:flex-col lg:gap-6">
+        <FilterRadioGroup
+          legend="Categories"
+          name="category"
+          options={categoryOptions(facets)}
+          value={state.category}
+          onChange={onCategory}
+        />
+        <FilterRadioGroup
+          legend="Price Range"
+          name="price"
+          options={priceOptions(facets, allPricesCount)}
+          value={state.price}
+          onChange={onPrice}
+        />
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onReset}
+        disabled={!hasActiveFilters(state)}
+        className="mt-6 w-full"
+      >
+        Reset All
+      </Button>
+    </aside>
+  );
+}

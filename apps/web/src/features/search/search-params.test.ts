@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchState, toSearchParams, toSearchRequest } from './search-params';
+
+const parse = (search: string) => parseSearchState(new URLSearchParams(search));
+
+describe('search params', () => {
+  it('round-trips a full state, leaving defaults out', () => {
+    const search = 'q=planner&category=planners&price=30-40&sort=price-desc&view=list&page=2';
+    expect(toSearchParams(parse(search)).toString()).toBe(search);
+    expect(toSearchParams(parse('sort=relevance&view=grid&page=1&category=all')).toString()).toBe(
+      '',
+    );
+  });
+
+  it('turns a band into inclusive USD bounds for the API', () => {
+    expect(toSearchRequest(parse('price=under-20'))).toMatchObject({ maxPrice: 20 });
+    expect(toSearchRequest(parse('price=under-20')).minPrice).toBeUndefined();
+    expect(toSearchRequest(parse('price=20-30'))).toMatchObject({ minPrice: 20, maxPrice: 30 });
+    expect(toSearchRequest(parse('price=over-40'))).toMatchObject({ minPrice: 40 });
+    expect(toSearchRequest(parse('price=over-40')).maxPrice).toBeUndefined();
+  });
+
+  it('trims and bounds the text, and keeps pages within what the API accepts', () => {
+    expect(parse(`q=${'a'.repeat(300)}`).q).toHaveLength(200);
+    expect(parse('q=%20%20planner%20').q).toBe('planner');
+    expect(parse('page=5000').page).toBe(1000);
+    expect(parse('page=1.5').page).toBe(1);
+    expect(parse('category=PLANNERS').category).toBe('planners');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The /search view state, kept in the URL (?q=&category=&price=&sort=&view=&page=) so results can
+ * be shared, Back works and a reload keeps everything. Defaults are left out of the URL.
+ */
+import {
+  PRICE_BANDS,
+  SEARCH_CATEGORIES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SEARCH_SORTS,
+  type PriceBandId,
+  type SearchSort,
+} from '@shop/shared';
+
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+export type SearchView = 'grid' | 'list';
+
+export type SearchState = {
+  q: string;
+  category: SearchCategory | 'all';
+  price: PriceBandId | 'all';
+  sort: SearchSort;
+  view: SearchView;
+  page: number;
+};
+
+/** The API's highest page number (its schema refuses more). */
+const MAX_PAGE = 1000;
+
+function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  const v = value?.trim().toLowerCase() ?? '';
+  return (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+}
+
+function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
+}
+
+/** Reads the state from search params; unknown or malformed values fall back to the defaults. */
+export function parseSearchState(params: URLSearchParams): SearchState {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
+    category: pick([...SEARCH_CATEGORIES, 'all'], params.get('category'), 'all'),
+    price: pick([...PRICE_BANDS.map((b) => b.id), 'all'], params.get('price'), 'all'),
+    sort: pick(
+      SEARCH_SORTS.map((s) => s.value),
+      params.get('sort'),
+      'relevance',
+    ),
+    view: pick(['grid', 'list'], params.get('view'), 'grid'),
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** The search params for a state, defaults left out, in a stable order. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category !== 'all') params.set('category', state.category);
+  if (state.price !== 'all') params.set('price', state.price);
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.view !== 'grid') params.set('view', state.view);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export const hasActiveFilters = (state: SearchState) =>
+  state.category !== 'all' || state.price !== 'all';
+
+/** What the API is asked: the view is presentation only, so it is not part of the request. */
+export type SearchRequest = {
+  q: string;
+  category?: SearchCategory;
+  minPrice?: number;
+  maxPrice?: number;
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+};
+
+export function toSearchRequest(state: SearchState): SearchRequest {
+  const band = PRICE_BANDS.find((b) => b.id === state.price);
+  return {
+    q: state.q,
+    ...(state.category !== 'all' && { category: state.category }),
+    ...(band?.min != null && { minPrice: band.min }),
+    ...(band?.max != null && { maxPrice: band.max }),
+    sort: state.sort,
+    page: state.page,
+    pageSize: SEARCH_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,61 @@
+/** Renders /search at a path with its real page, a fresh query client and a memory history. */
+import type { Product, SearchFacets } from '@shop/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
+import type { ApiReply } from '../../../components/product/testing/stub-api';
+import SearchPage from '../search-page';
+
+export const SEARCH = '/api/products/search';
+
+// Every change goes through the router and a fetch: on a loaded 2-core machine 1 s is too tight.
+configure({ asyncUtilTimeout: 3000 });
+
+export function renderSearchRoute(...entries: string[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      // Like the app's route, a loader runs on every change: navigations commit a moment later.
+      { path: '/search', element: <SearchPage />, loader: () => Promise.resolve(null) },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  /** Waits for the URL to hold exactly these search params (a navigation commits after the loader). */
+  const expectParams = (expected: string) =>
+    waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).toString()).toBe(expected),
+    );
+  return { ...result, router, user, expectParams };
+}
+
+const FACETS: SearchFacets = {
+  categories: [
+    { name: 'Trackers', slug: 'trackers', count: 1 },
+    { name: 'Planners', slug: 'planners', count: 7 },
+    { name: 'Posters', slug: 'posters', count: 0 },
+    { name: 'Journals', slug: 'journals', count: 2 },
+  ],
+  priceBands: [
+    { band: 'under-20', label: 'Under $20', count: 6 },
+    { band: '20-30', label: '$20 - $30', count: 4 },
+    { band: '30-40', label: '$30 - $40', count: 0 },
+    { band: 'over-40', label: 'Over $40', count: 0 },
+  ],
+};
+
+/** A search response as the API sends it; total defaults to the number of products. */
+export function searchReply(
+  products: Product[],
+  { total = products.length, page = 1, facets = FACETS } = {},
+): ApiReply {
+  return { body: { success: true, products, total, page, pageSize: 24, facets } };
+}
