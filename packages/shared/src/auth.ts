@@ -1,26 +1,7 @@
 /** Account forms (spec section 5): one schema per form, the spec's messages, used by web and API. */
 import { z } from 'zod';
+import { MESSAGES } from './auth-messages';
 import { isStrongEnough } from './password-strength';
-
-export const MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  nameRequired: 'Name is required',
-  numberRequired: 'number is required',
-  passwordMin: 'Password must be at least 6 characters',
-  passwordsMismatch: 'Passwords do not match',
-  agreeTerms: 'You must agree to the terms and conditions',
-  invalidLogin: 'Invalid email or password',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  resetMismatch: 'Passwords do not match.',
-  resetWeak: 'Please use a stronger password.',
-  resetMissingToken: 'Invalid or missing reset token. Please request a new password reset link.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
-  genericError: 'An error occurred. Please try again.',
-} as const;
 
 const MAX_TEXT = 200;
 

@@ -1,6 +1,6 @@
 /** Contact form (spec sections 3 'Contact message', 5 'Contact'). */
 import { z } from 'zod';
-import { MESSAGES } from './auth';
+import { MESSAGES } from './auth-messages';
 import { isNewsletterEmail, NEWSLETTER_MESSAGES } from './newsletter';
 
 export const CONTACT_MESSAGE_MIN = 10;

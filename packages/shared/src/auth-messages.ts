@@ -1,0 +1,20 @@
+/** The spec's account messages (section 5), as plain constants. */
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  nameRequired: 'Name is required',
+  numberRequired: 'number is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordsMismatch: 'Passwords do not match',
+  agreeTerms: 'You must agree to the terms and conditions',
+  invalidLogin: 'Invalid email or password',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  resetMismatch: 'Passwords do not match.',
+  resetWeak: 'Please use a stronger password.',
+  resetMissingToken: 'Invalid or missing reset token. Please request a new password reset link.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  genericError: 'An error occurred. Please try again.',
+} as const;

@@ -1,0 +1,69 @@
+/** Checkout forms and payment payloads (spec sections 3, 5, 7). */
+import { z } from 'zod';
+import { MESSAGES } from './auth-messages';
+import { CART_LINE_MAX } from './constants';
+import { COUNTRIES, DEFAULT_COUNTRY } from './countries';
+import { CURRENCY_CODES } from './currency';
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const shippingFormSchema = z.object({
+  firstName: required(MESSAGES.firstNameRequired, 100),
+  lastName: required(MESSAGES.lastNameRequired, 100),
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
+  number: required(MESSAGES.phoneRequired, 30),
+  address: required('Address is required'),
+  city: required('City is required', 100),
+  state: required('State is required', 100),
+  zipCode: required('ZIP code is required', 20),
+  country: z.enum(COUNTRIES, { error: 'Choose a country' }).default(DEFAULT_COUNTRY),
+  orderNotes: z.string().trim().max(1000, 'At most 1000 characters').optional().default(''),
+  saveInfo: z.boolean().optional().default(true),
+});
+export type ShippingForm = z.infer<typeof shippingFormSchema>;
+export type ShippingFormInput = z.input<typeof shippingFormSchema>;
+
+export const orderItemInputSchema = z.object({
+  id: z.string().min(1).max(100),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(CART_LINE_MAX, `At most ${CART_LINE_MAX} of one item`),
+  selectedColor: z.string().trim().max(60).optional(),
+  // The spec's client sends these too; the server ignores them and reads its own prices.
+  title: z.string().optional(),
+  price: z.number().optional(),
+});
+
+export const paymentIntentSchema = z.object({
+  currency: z.enum(CURRENCY_CODES, { error: 'Unsupported currency' }),
+  receipt_email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
+  description: z.string().max(500).optional(),
+  orderItems: z
+    .array(orderItemInputSchema)
+    .min(1, 'Your cart is empty')
+    .max(50, 'Too many items in one order'),
+  shipping: shippingFormSchema,
+  /** Ignored: the server computes what is charged. */
+  amount: z.number().optional(),
+});
+export type PaymentIntentInput = z.input<typeof paymentIntentSchema>;
+
+export const verifyPaymentSchema = z.object({
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+  internalOrderId: z.string().min(1).max(100),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;

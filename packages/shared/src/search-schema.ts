@@ -1,0 +1,54 @@
+/** Query of GET /api/products/search, kept apart from the constants so pages importing those skip zod. */
+import { z } from 'zod';
+import { SEARCH_QUERY_MAX } from './constants';
+import { categorySlugSchema } from './product';
+import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './search';
+
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), schema.optional());
+
+export const searchQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_QUERY_MAX, 'Search text is too long').optional().default(''),
+    category: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((v) => (v === '' || v === 'all' ? undefined : v))
+      .pipe(categorySlugSchema.optional()),
+    minPrice: optionalNumber(
+      z
+        .number({ error: 'minPrice must be a number' })
+        .min(0, 'minPrice must be 0 or more')
+        .max(100_000),
+    ),
+    maxPrice: optionalNumber(
+      z
+        .number({ error: 'maxPrice must be a number' })
+        .min(0, 'maxPrice must be 0 or more')
+        .max(100_000),
+    ),
+    minRating: optionalNumber(
+      z
+        .number({ error: 'minRating must be a number' })
+        .min(0)
+        .max(5, 'minRating must be between 0 and 5'),
+    ),
+    sort: z
+      .enum(SEARCH_SORTS.map((s) => s.value) as [SearchSort, ...SearchSort[]])
+      .optional()
+      .default('relevance'),
+    page: optionalNumber(
+      z.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1000),
+    ).default(1),
+    pageSize: optionalNumber(
+      z.number().int().min(1).max(100, 'pageSize must be at most 100'),
+    ).default(SEARCH_PAGE_SIZE),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['minPrice'],
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
