@@ -1,9 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// 'sonner' resolves to a lazy stand-in; the stand-in loads the real library as 'sonner-real'.
+const sonnerEntry = fileURLToPath(import.meta.resolve('sonner'));
+const lazySonner = fileURLToPath(new URL('./src/lib/lazy-sonner.tsx', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^sonner$/, replacement: lazySonner },
+      { find: /^sonner-real$/, replacement: sonnerEntry },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { hasSessionHint, useSession } from './session';
+import { hasSessionHint, justSignedOut, useSession } from './session';
 
 /** The login address that returns to `path` (path + search) after sign-in. */
 export function loginPathFor(path: string): string {
@@ -40,6 +40,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!isAuthenticated) {
+    // Signing out on a guarded page leads home, whatever order the navigation and logout finish in.
+    if (justSignedOut()) return <Navigate to="/" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginPathFor(from)} replace state={{ from }} />;
   }

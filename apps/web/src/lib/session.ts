@@ -45,10 +45,17 @@ export function useRefreshSession() {
   return () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 }
 
+/** When the shopper last signed out on purpose: guarded pages then go home, not to the login. */
+let signedOutAt = 0;
+export const justSignedOut = () => Date.now() - signedOutAt < 10_000;
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/users/logout', { method: 'POST', body: {} }),
+    mutationFn: () => {
+      signedOutAt = Date.now();
+      return api('/api/users/logout', { method: 'POST', body: {} });
+    },
     onSettled: () => {
       queryClient.setQueryData(sessionQuery.queryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] === 'account' });

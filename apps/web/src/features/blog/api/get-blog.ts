@@ -1,0 +1,30 @@
+/** GET /api/blogs/get-blogs/{slugOrId}: one post with its content, or 404 'Article not found'. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import type { BlogPost } from './blog-types';
+
+type BlogResponse = { success: true; blog: BlogPost };
+
+export const isNotFoundError = (error: unknown) =>
+  error instanceof ApiError && error.status === 404;
+
+export async function getBlog(slug: string): Promise<BlogPost> {
+  try {
+    return (await api<BlogResponse>(`/api/blogs/get-blogs/${encodeURIComponent(slug)}`)).blog;
+  } catch (error) {
+    // A missing post is an answer ('Article Not Found'), not a failure to log.
+    if (!isNotFoundError(error)) console.error('Failed to load article', error);
+    throw error;
+  }
+}
+
+export const blogQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['blogs', 'detail', slug],
+    queryFn: () => getBlog(slug),
+    retry: (failures, error) => !isNotFoundError(error) && failures < 1,
+  });
+
+export function useBlog(slug: string) {
+  return useQuery(blogQueryOptions(slug));
+}

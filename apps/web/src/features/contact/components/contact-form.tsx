@@ -1,0 +1,121 @@
+/**
+ * The contact form (spec '/contact', section 4 'Contact'): validated with the shared schema, the
+ * button reads 'Sending...' while the server works; once it accepts, the form clears and a thank-you
+ * shows for 5 s. Server errors appear in an alert, field errors beside their fields.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema, MESSAGES, TIMINGS, type ContactInput } from '@shop/shared';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSendMessage } from '../api/send-message';
+import { InputField, TextareaField } from './contact-field';
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export const THANK_YOU = 'Thank you for your message. We will get back to you soon.';
+
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const send = useSendMessage();
+  const [thanks, setThanks] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!thanks) return;
+    const timer = setTimeout(() => setThanks(null), TIMINGS.contactSuccessShownMs);
+    return () => clearTimeout(timer);
+  }, [thanks]);
+
+  const onSubmit = handleSubmit((values) => {
+    setThanks(null);
+    send.mutate(values, {
+      onSuccess: (data) => {
+        reset(EMPTY);
+        setThanks(data.message ?? THANK_YOU);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const field of FIELDS) {
+          const message = error.errors?.[field];
+          if (message) setError(field, { message });
+        }
+      },
+    });
+  });
+
+  const serverError = send.isError
+    ? send.error instanceof ApiError && send.error.status < 500
+      ? send.error.message
+      : MESSAGES.genericError
+    : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+      {serverError && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border-l-4 border-clay-600 bg-clay-500/10 px-4 py-3 text-sm text-stone-900"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-600" />
+          <p>{serverError}</p>
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id="contact-name"
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <InputField
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <InputField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextareaField
+        id="contact-message"
+        label="Message"
+        rows={6}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={send.isPending}
+        aria-busy={send.isPending || undefined}
+      >
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+      {/* The live region stays mounted so the thank-you is announced when it appears. */}
+      <div role="status" aria-live="polite">
+        {thanks && (
+          <p className="flex gap-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {thanks}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { SUPPORT } from '@shop/shared';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render-with-router';
+import PrivacyPage from './privacy-page';
+import ReturnsPage from './returns-page';
+import ShippingPage from './shipping-page';
+import TermsPage from './terms-page';
+
+const main = () => document.body;
+const sectionHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+const expectFacts = (facts: string[]) => {
+  for (const fact of facts) expect(main(), fact).toHaveTextContent(fact);
+};
+
+function renderPolicy(Page: ComponentType) {
+  renderWithRouter(<Page />);
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated June 1, 2023');
+  expect(screen.getByRole('link', { name: SUPPORT.email })).toHaveAttribute(
+    'href',
+    `mailto:${SUPPORT.email}`,
+  );
+  expect(screen.getByRole('link', { name: SUPPORT.phone })).toHaveAttribute(
+    'href',
+    `tel:${SUPPORT.phone.replace(/\s/g, '')}`,
+  );
+}
+
+describe('policy pages', () => {
+  it('Terms & Conditions: 10 numbered sections with the spec facts', () => {
+    renderPolicy(TermsPage);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' }),
+    ).toBeInTheDocument();
+    const numbered = sectionHeadings().filter((h) => /^\d+\. /.test(h));
+    expect(numbered.map((h) => h.split('.')[0])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expectFacts([
+      'Indian Rupees (INR)',
+      'ship within 24-48 hours',
+      'only for damaged or defective items',
+      'within 48 hours of delivery',
+      'within 7-10 business days',
+      'laws of India',
+      'courts of Hyderabad',
+    ]);
+    expect(document.title).toBe('Terms & Conditions | Mindful Marks');
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+  });
+
+  it('Privacy Policy: 9 numbered sections covering cookies, storage and Razorpay', () => {
+    renderPolicy(PrivacyPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(sectionHeadings().filter((h) => /^\d+\. /.test(h))).toHaveLength(9);
+    expectFacts([
+      'httpOnly',
+      'local storage',
+      'cart',
+      'wishlist',
+      'currency',
+      'Razorpay',
+      'never see or store them',
+      'never sell',
+    ]);
+  });
+
+  it('Shipping Policy: every figure of the spec', () => {
+    renderPolicy(ShippingPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeInTheDocument();
+    expectFacts([
+      '5-7 business days',
+      'Free on orders over $50',
+      '2-3 business days',
+      '$9.99',
+      'before 2 PM EST',
+      '$19.99',
+      'processed within 1-2 business days',
+      'USPS, FedEx and UPS',
+      'over 30 countries',
+      'Canada and Mexico',
+      '7-14 days',
+      '$15.99',
+      'Europe and Australia',
+      '10-21 days',
+      '$24.99',
+      'Rest of the world',
+      '14-30 days',
+      '$29.99',
+      'paid by the recipient',
+      'damaged, goes missing or is running late',
+      'within 14 days',
+      '3-7 business days',
+    ]);
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+  });
+
+  it('Returns Policy: every figure of the spec', () => {
+    renderPolicy(ReturnsPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Returns Policy' })).toBeInTheDocument();
+    expectFacts([
+      'within 30 days from delivery',
+      'unused and in their original packaging',
+      'paid by the customer, unless the item is defective or we made an error',
+      'processed within 3-5 business days',
+      'Card refunds can take 5-10 more business days',
+      'store credit',
+      'return it for a refund and place a new order',
+      'Personalized items',
+      'Digital products',
+      'Gift cards',
+      'Final sale items',
+      'Opened personal care items',
+      'within 48 hours of delivery with photos',
+      'return shipping is free',
+      'Monday-Friday, 9 AM-6 PM EST',
+    ]);
+  });
+});
