@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { markServerRunning, runningServer } from './db/embedded-lock';
 import { ensureImages, seedIfEmpty } from './db/seed/seed';
 
 async function main() {
@@ -13,7 +14,12 @@ async function main() {
     const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
     if (existsSync(path.join(built, 'index.html'))) config.webDist = built;
   }
+  if (!config.databaseUrl) {
+    const other = runningServer(config.dataDir);
+    if (other) throw new ConfigError(`Another shop (pid ${other}) already uses ${config.dataDir}. Stop it, or set DATA_DIR or DATABASE_URL.`);
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const unlock = config.databaseUrl ? () => {} : markServerRunning(config.dataDir);
   await database.migrate();
   const log = (msg: string) => console.log(msg);
   const seeded = await seedIfEmpty(database.db, { imagesDir: config.imagesDir, log });
@@ -44,6 +50,7 @@ async function main() {
     clearInterval(releaseTimer);
     await app.close();
     await database.close();
+    unlock();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { runningServer } from '../db/embedded-lock';
 import { users } from '../db/schema';
 import { createMailer } from '../integrations/mailer';
 import { createPasswordResetService } from '../modules/accounts/password-reset';
@@ -20,6 +21,11 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 }
 
 const config = loadConfig();
+const server = config.databaseUrl ? null : runningServer(config.dataDir);
+if (server) {
+  console.error(`The shop (pid ${server}) is running on ${config.dataDir}: the embedded database has one writer. Stop the shop, run this again, then start it.`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const { db } = database;
