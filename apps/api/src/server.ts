@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { markServerRunning, runningServer } from './db/embedded-lock';
+import { seedDemoActivity } from './db/seed/demo-activity';
 import { ensureImages, seedIfEmpty } from './db/seed/seed';
 
 async function main() {
@@ -16,14 +17,18 @@ async function main() {
   }
   if (!config.databaseUrl) {
     const other = runningServer(config.dataDir);
-    if (other) throw new ConfigError(`Another shop (pid ${other}) already uses ${config.dataDir}. Stop it, or set DATA_DIR or DATABASE_URL.`);
+    if (other)
+      throw new ConfigError(
+        `Another shop (pid ${other}) already uses ${config.dataDir}. Stop it, or set DATA_DIR or DATABASE_URL.`,
+      );
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const unlock = config.databaseUrl ? () => {} : markServerRunning(config.dataDir);
   await database.migrate();
   const log = (msg: string) => console.log(msg);
   const seeded = await seedIfEmpty(database.db, { imagesDir: config.imagesDir, log });
-  if (!seeded) await ensureImages(database.db, config.imagesDir, log);
+  if (seeded) await seedDemoActivity(database.db);
+  else await ensureImages(database.db, config.imagesDir, log);
 
   const app = await buildApp({ config, database });
   const stopRates = app.services.currency.startBackgroundRefresh();

@@ -23,7 +23,9 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 const config = loadConfig();
 const server = config.databaseUrl ? null : runningServer(config.dataDir);
 if (server) {
-  console.error(`The shop (pid ${server}) is running on ${config.dataDir}: the embedded database has one writer. Stop the shop, run this again, then start it.`);
+  console.error(
+    `The shop (pid ${server}) is running on ${config.dataDir}: the embedded database has one writer. Stop the shop, run this again, then start it.`,
+  );
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runningServer } from '../db/embedded-lock';
+import { seedDemoActivity } from '../db/seed/demo-activity';
 import { seedIfEmpty, seedSyntheticProducts } from '../db/seed/seed';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -19,13 +20,16 @@ if (!Number.isInteger(extra) || extra < 0) {
 const config = loadConfig();
 const server = config.databaseUrl ? null : runningServer(config.dataDir);
 if (server) {
-  console.error(`The shop (pid ${server}) is running on ${config.dataDir}: the embedded database has one writer. Stop the shop, run this again, then start it.`);
+  console.error(
+    `The shop (pid ${server}) is running on ${config.dataDir}: the embedded database has one writer. Stop the shop, run this again, then start it.`,
+  );
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const seeded = await seedIfEmpty(database.db, { imagesDir: config.imagesDir, log: console.log });
 console.log(seeded ? 'Seeded the catalogue.' : 'Catalogue already seeded.');
+if (seeded) await seedDemoActivity(database.db);
 if (extra > 0) {
   const bar = new SingleBar(
     { format: 'Synthetic products {bar} {value}/{total} ({eta}s left)' },
