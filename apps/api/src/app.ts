@@ -169,7 +169,12 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
   const orders = createOrdersService(db);
   await app.register(ordersRoutes, { orders });
   await app.register(reviewsRoutes, {
-    reviews: createReviewsService({ db, orders, imagesDir: config.imagesDir }),
+    reviews: createReviewsService({
+      db,
+      orders,
+      imagesDir: config.imagesDir,
+      onChange: () => listCache.clear(),
+    }),
   });
   await app.register(contentRoutes, {
     blog: createBlogService(db),
@@ -186,7 +191,11 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
       onChange: () => listCache.clear(),
     }),
     orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl }),
-    content: createAdminContent({ db, imagesDir: config.imagesDir }),
+    content: createAdminContent({
+      db,
+      imagesDir: config.imagesDir,
+      onChange: () => listCache.clear(),
+    }),
   });
   app.decorate('services', { catalog, currency, mailer, payments });
   app.addHook('onClose', () => mailer.idle());

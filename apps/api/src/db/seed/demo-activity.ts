@@ -135,45 +135,39 @@ export async function seedDemoActivity(db: Db): Promise<void> {
             : {}),
         })
         .returning({ id: orders.id });
-      await tx
-        .insert(orderItems)
-        .values(
-          unique.map((p) => ({
-            orderId: order!.id,
-            productId: p.id,
-            title: p.title,
-            quantity: 1,
-            unitPriceCents: p.salePriceCents ?? p.priceCents,
-          })),
-        );
+      await tx.insert(orderItems).values(
+        unique.map((p) => ({
+          orderId: order!.id,
+          productId: p.id,
+          title: p.title,
+          quantity: 1,
+          unitPriceCents: p.salePriceCents ?? p.priceCents,
+        })),
+      );
       const steps = ['placed', 'processing', 'shipped', 'delivered'].slice(
         0,
         { pending: 1, processing: 2, shipped: 3, delivered: 4 }[status],
       );
-      await tx
-        .insert(orderStatusEvents)
-        .values(
-          steps.map((s, i) => ({
-            orderId: order!.id,
-            status: s,
-            createdAt: new Date(paidAt.getTime() + i * 2 * 24 * 60 * 60 * 1000),
-          })),
-        );
+      await tx.insert(orderStatusEvents).values(
+        steps.map((s, i) => ({
+          orderId: order!.id,
+          status: s,
+          createdAt: new Date(paidAt.getTime() + i * 2 * 24 * 60 * 60 * 1000),
+        })),
+      );
       for (const p of unique) {
         const key = `${customer.id}:${p.id}`;
         if (reviewed.has(key) || rand() < 0.35) continue;
         reviewed.add(key);
         const [rating, title, comment] = COMMENTS[Math.floor(rand() * COMMENTS.length)]!;
-        await tx
-          .insert(reviews)
-          .values({
-            productId: p.id,
-            userId: customer.id,
-            rating,
-            title,
-            comment,
-            createdAt: new Date(paidAt.getTime() + 5 * 24 * 60 * 60 * 1000),
-          });
+        await tx.insert(reviews).values({
+          productId: p.id,
+          userId: customer.id,
+          rating,
+          title,
+          comment,
+          createdAt: new Date(paidAt.getTime() + 5 * 24 * 60 * 60 * 1000),
+        });
       }
     }
     await tx.execute(sql`update products p set rating = coalesce(r.avg, 0), reviews_count = coalesce(r.n, 0)

@@ -25,7 +25,15 @@ const csvCell = (v: string) =>
     ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`
     : v;
 
-export function createAdminContent({ db, imagesDir }: { db: Db; imagesDir: string }) {
+export function createAdminContent({
+  db,
+  imagesDir,
+  onChange = () => {},
+}: {
+  db: Db;
+  imagesDir: string;
+  onChange?: () => void;
+}) {
   async function requirePost(id: string) {
     const [post] = isUuid(id) ? await db.select().from(blogPosts).where(eq(blogPosts.id, id)) : [];
     if (!post) throw new NotFoundError('Post not found');
@@ -155,6 +163,7 @@ export function createAdminContent({ db, imagesDir }: { db: Db; imagesDir: strin
         : [];
       if (!row) throw new NotFoundError('Review not found');
       await refreshProductRating(db, row.productId);
+      onChange();
     },
 
     unreadCount: async () =>

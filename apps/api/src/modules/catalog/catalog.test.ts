@@ -111,6 +111,23 @@ describe('GET /api/products/get-products/:id', () => {
     expect(res.json()).toEqual({ success: true, products: first });
   });
 
+  it('answers a repeat with 304 when the ETag still matches', async () => {
+    const first = (await list()).body.products[0]!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/get-products/${first._id}`,
+    });
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/get-products/${first._id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('also resolves a slug', async () => {
     const first = (await list()).body.products[0]!;
     const res = await t.app.inject({

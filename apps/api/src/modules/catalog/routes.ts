@@ -2,19 +2,39 @@
 import { productListQuerySchema, productSchema, searchQuerySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogService } from './service';
 
-const LIST_CACHE_MS = 5_000;
+const CACHE_MS = 5_000;
 
-/** The serialized list is cached briefly: it is the hottest public read of the shop. */
+type CachedBody = { body: Buffer; etag: string };
+
+/**
+ * Serialized catalogue answers (the list and single products), kept for a few seconds: they are
+ * the hottest public reads. Stored as bytes with an ETag, so a hit costs neither JSON nor UTF-8
+ * encoding, and browsers can revalidate with 304s. The back office clears it on every change.
+ */
 export function createProductListCache() {
-  return new TtlCache<string>(LIST_CACHE_MS);
+  return new TtlCache<CachedBody>(CACHE_MS, 2_000);
+}
+
+function toCached(value: unknown): CachedBody {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedBody) {
+  reply.header('cache-control', 'public, max-age=5').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  // Already JSON bytes: Fastify sends a Buffer as it is, skipping the serializer.
+  return reply.type('application/json').send(body as never);
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
-  listCache: TtlCache<string>;
+  listCache: TtlCache<CachedBody>;
 }> = async (app, { catalog, listCache }) => {
   app.get(
     '/api/products/get-products',
@@ -27,14 +47,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = JSON.stringify(request.query);
-      const body = await listCache.get(key, async () =>
-        JSON.stringify({ success: true, products: await catalog.getProducts(request.query) }),
+      const cached = await listCache.get(`list:${JSON.stringify(request.query)}`, async () =>
+        toCached({ success: true, products: await catalog.getProducts(request.query) }),
       );
-      return reply
-        .header('cache-control', 'public, max-age=5')
-        .type('application/json')
-        .send(body as never); // already JSON: skips the serializer
+      return sendCached(request, reply, cached);
     },
   );
 
@@ -48,10 +64,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ success: z.literal(true), products: productSchema }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      products: await catalog.getProduct(request.params.id),
-    }),
+    async (request, reply) => {
+      const cached = await listCache.get(`product:${request.params.id}`, async () =>
+        toCached({ success: true, products: await catalog.getProduct(request.params.id) }),
+      );
+      return sendCached(request, reply, cached);
+    },
   );
 
   app.get(

@@ -27,10 +27,13 @@ export function createReviewsService({
   db,
   orders,
   imagesDir,
+  onChange = () => {},
 }: {
   db: Db;
   orders: OrdersService;
   imagesDir: string;
+  /** A product's rating changed: cached catalogue answers are stale. */
+  onChange?: () => void;
 }) {
   const dir = path.join(imagesDir, 'reviews');
 
@@ -113,6 +116,7 @@ export function createReviewsService({
         await removeImages(dir, saved);
         throw err;
       }
+      onChange();
       if (existing && saved.length) await removeImages(dir, existing.images);
       return { updated: Boolean(existing) };
     },
