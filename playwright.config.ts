@@ -1,7 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${process.pid}`;
+// Set on process.env so the test workers (which inherit it) read the same folder as the server.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= `/tmp/shop-e2e-${process.pid}`);
+/**
+ * The owner account, created before the server starts (the embedded database has one writer:
+ * `admin:create` run beside a running server is not seen by it). Its one-time password link is
+ * kept in the data folder for e2e/admin.spec.ts.
+ */
+export const ADMIN_EMAIL = 'owner.e2e@example.com';
+export const ADMIN_LINK_FILE = `${DATA_DIR}/admin-link.txt`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +33,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm run build && node apps/api/dist/server.js`,
+    command: `rm -rf ${DATA_DIR} && npm run build && mkdir -p ${DATA_DIR} && npm run --silent admin:create -- --email ${ADMIN_EMAIL} --name Owner > ${ADMIN_LINK_FILE} && node apps/api/dist/server.js`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

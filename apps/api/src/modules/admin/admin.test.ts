@@ -108,18 +108,28 @@ describe('products', () => {
     });
     expect(shop.specifications.colors).toEqual(['Indigo']);
 
-    expect(
-      (
-        await as(admin, 'PUT', `/api/admin/products/${id}`, {
-          ...newProduct,
-          salePrice: 19.99,
-          countInStock: 20,
-        })
-      ).statusCode,
-    ).toBe(200);
+    // Saving the form never moves stock: that goes only through recorded adjustments.
+    const put = await as(admin, 'PUT', `/api/admin/products/${id}`, {
+      ...newProduct,
+      salePrice: 19.99,
+      countInStock: 99,
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await as(admin, 'GET', `/api/admin/products/${id}`)).json().product).toMatchObject({
+      salePrice: 19.99,
+      countInStock: 12,
+    });
+    const added = await as(admin, 'POST', `/api/admin/products/${id}/stock`, {
+      delta: 8,
+      reason: 'New delivery',
+    });
+    expect(added.json()).toMatchObject({ countInStock: 20 });
     const detail = (await as(admin, 'GET', `/api/admin/products/${id}`)).json().product;
-    expect(detail).toMatchObject({ salePrice: 19.99, countInStock: 20 });
-    expect(detail.adjustments[0]).toMatchObject({ delta: 8, stockAfter: 20 });
+    expect(detail.adjustments[0]).toMatchObject({
+      delta: 8,
+      stockAfter: 20,
+      reason: 'New delivery',
+    });
 
     const stock = await as(admin, 'POST', `/api/admin/products/${id}/stock`, {
       delta: -25,
@@ -352,6 +362,11 @@ describe('content', () => {
     const created = await as(admin, 'POST', '/api/admin/posts', post);
     expect(created.statusCode).toBe(201);
     const slug = created.json().slug;
+    const cover = (await as(admin, 'GET', `/api/admin/posts/${created.json().id}`)).json().post
+      .image;
+    expect((await t.app.inject({ method: 'GET', url: `/image/blogs/${cover}` })).statusCode).toBe(
+      200,
+    );
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/blogs/get-blogs/${slug}` })).statusCode,
     ).toBe(404);

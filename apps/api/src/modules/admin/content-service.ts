@@ -13,10 +13,34 @@ import {
   users,
 } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import sharp from 'sharp';
 import { saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
 import { isUuid } from '../catalog/repository';
 import { refreshProductRating } from '../reviews/service';
 import { slugify } from './guard';
+
+const escapeXml = (t: string) =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A plain branded cover until the owner uploads one, so a new post never shows a broken image. */
+async function defaultCover(title: string): Promise<Buffer> {
+  const words = title.split(/\s+/);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last && `${last} ${word}`.length <= 28) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map(
+      (line, i) =>
+        `<text x="96" y="${260 + i * 78}" font-family="DejaVu Serif, serif" font-size="64" fill="#263629">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#f5efe4"/><circle cx="1040" cy="120" r="220" fill="#e1ebe3"/><rect x="96" y="170" width="80" height="6" fill="#c0714f"/>${text}<text x="96" y="560" font-family="DejaVu Sans, sans-serif" font-size="22" letter-spacing="6" fill="#4a6a55">MINDFUL MARKS JOURNAL</text></svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+}
 
 const readTime = (content: string) =>
   `${Math.max(1, Math.round(content.split(/\s+/).length / 200))} min read`;
@@ -58,12 +82,16 @@ export function createAdminContent({
 
     async createPost(input: AdminBlogPostInput) {
       const p = adminBlogPostSchema.parse(input);
+      const slug = `${slugify(p.title)}-${randomBytes(2).toString('hex')}`;
+      const [image] = await saveImages(path.join(imagesDir, 'blogs'), slug.slice(0, 40), [
+        await defaultCover(p.title),
+      ]);
       const [row] = await db
         .insert(blogPosts)
         .values({
           ...p,
-          slug: `${slugify(p.title)}-${randomBytes(2).toString('hex')}`,
-          image: 'placeholder.webp',
+          slug,
+          image: image!,
           readTime: readTime(p.content),
           publishedAt: new Date(),
         })

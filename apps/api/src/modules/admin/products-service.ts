@@ -189,21 +189,12 @@ export function createAdminProducts({
       return { id: row!.id };
     },
 
-    async update(id: string, input: AdminProductInput, userId: string) {
-      const before = await requireRow(id);
-      const parsed = adminProductSchema.parse(input);
-      await db.transaction(async (tx) => {
-        await tx.update(products).set(toColumns(parsed)).where(eq(products.id, id));
-        const delta = parsed.countInStock - before.countInStock;
-        if (delta !== 0)
-          await tx.insert(stockAdjustments).values({
-            productId: id,
-            userId,
-            delta,
-            stockAfter: parsed.countInStock,
-            reason: 'Edited in the product form',
-          });
-      });
+    /** Edits everything but the stock, which changes only through recorded adjustments (a sale
+     * made while the form was open must not be undone by saving it). */
+    async update(id: string, input: AdminProductInput) {
+      await requireRow(id);
+      const { countInStock: _ignored, ...columns } = toColumns(adminProductSchema.parse(input));
+      await db.update(products).set(columns).where(eq(products.id, id));
       onChange();
     },
 

@@ -98,14 +98,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      const result = await catalog.searchProducts(request.query);
-      return {
-        success: true as const,
-        ...result,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+    async (request, reply) => {
+      const cached = await listCache.get(`search:${JSON.stringify(request.query)}`, async () =>
+        toCached({
+          success: true,
+          ...(await catalog.searchProducts(request.query)),
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+        }),
+      );
+      return sendCached(request, reply, cached);
     },
   );
 };

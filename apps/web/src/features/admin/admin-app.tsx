@@ -1,0 +1,58 @@
+/**
+ * /admin/*: the shop owner's back office. A lazy chunk of its own (shoppers never download it),
+ * with nested routes; each section is split again so the chart library loads only on the dashboard.
+ */
+import { lazy } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { AdminGuard } from './components/admin-guard';
+import { AdminLayout } from './components/admin-layout';
+import { PageHeader } from './components/page-header';
+
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
+const ProductsPage = lazy(() => import('./products/products-page'));
+const ProductEditPage = lazy(() => import('./products/product-edit-page'));
+const OrdersPage = lazy(() => import('./orders/orders-page'));
+const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
+const PostsPage = lazy(() => import('./posts/posts-page'));
+const PostEditPage = lazy(() => import('./posts/post-edit-page'));
+const MessagesPage = lazy(() => import('./inbox/messages-page'));
+const SubscribersPage = lazy(() => import('./inbox/subscribers-page'));
+const ReviewsPage = lazy(() => import('./inbox/reviews-page'));
+
+export default function AdminApp() {
+  return (
+    <AdminGuard>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<ProductEditPage />} />
+          <Route path="products/:id" element={<ProductEditPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="posts" element={<PostsPage />} />
+          <Route path="posts/new" element={<PostEditPage />} />
+          <Route path="posts/:id" element={<PostEditPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="subscribers" element={<SubscribersPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </AdminGuard>
+  );
+}
+
+function AdminNotFound() {
+  return (
+    <>
+      <PageHeader title="Page Not Found" />
+      <p className="text-stone-700">
+        This admin page does not exist.{' '}
+        <Link to="/admin" className="font-medium text-brand-800 underline underline-offset-4">
+          Go to the dashboard
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/** Small coloured labels: order status, payment state, published, archived, read. */
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { cx } from '../../../lib/class-names';
+
+export type BadgeTone = 'neutral' | 'good' | 'info' | 'warn' | 'bad';
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'bg-stone-100 text-stone-800 ring-stone-300',
+  good: 'bg-green-100 text-green-900 ring-green-300',
+  info: 'bg-blue-100 text-blue-900 ring-blue-300',
+  warn: 'bg-amber-100 text-amber-900 ring-amber-300',
+  bad: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'warn',
+  processing: 'info',
+  shipped: 'info',
+  out_for_delivery: 'info',
+  delivered: 'good',
+  cancelled: 'bad',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}
+
+export function PaymentBadge({ status }: { status: 'paid' | 'refund_due' }) {
+  return status === 'paid' ? <Badge tone="good">Paid</Badge> : <Badge tone="bad">Refund due</Badge>;
+}

@@ -1,0 +1,76 @@
+/**
+ * Revenue (bars) and orders (line) per day. The drawing is for sighted users; the summary above
+ * it and the table below carry the same figures for everyone.
+ */
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DashboardDay } from '../api/dashboard';
+import { formatDay, formatUsd } from '../format';
+
+const BRAND = '#4a6a55';
+const CLAY = '#c0714f';
+
+export function SalesChart({ series }: { series: DashboardDay[] }) {
+  const data = series.map((d) => ({ ...d, label: formatDay(d.day) }));
+  return (
+    <div aria-hidden="true" className="h-72 w-full" data-testid="sales-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart
+          data={data}
+          margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="#eadfcb" vertical={false} />
+          <XAxis
+            dataKey="label"
+            tick={{ fontSize: 12, fill: '#57534e' }}
+            interval="preserveStartEnd"
+            minTickGap={24}
+          />
+          <YAxis
+            yAxisId="revenue"
+            tick={{ fontSize: 12, fill: '#57534e' }}
+            tickFormatter={(v: number) => `$${v}`}
+            width={56}
+          />
+          <YAxis
+            yAxisId="orders"
+            orientation="right"
+            allowDecimals={false}
+            tick={{ fontSize: 12, fill: '#57534e' }}
+            width={32}
+          />
+          <Tooltip
+            formatter={(value, name) =>
+              name === 'Revenue' ? formatUsd(Number(value)) : String(value)
+            }
+          />
+          <Bar
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue"
+            fill={BRAND}
+            radius={[4, 4, 0, 0]}
+          />
+          <Line
+            yAxisId="orders"
+            dataKey="orders"
+            name="Orders"
+            stroke={CLAY}
+            strokeWidth={2}
+            dot={false}
+            type="linear"
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** /admin/orders/:id: everything about one order, and the form that moves it on. */
+import { useParams } from 'react-router';
+import { useOrder, type AdminOrder } from '../api/orders';
+import { OrderStatusBadge, PaymentBadge } from '../components/badge';
+import { PageHeader, Panel } from '../components/page-header';
+import { QueryStatus } from '../components/query-status';
+import { formatDateTime } from '../format';
+import { CustomerPanel, PaymentPanel, ShippingPanel } from './order-facts';
+import { OrderItems } from './order-items';
+import { OrderStatusForm } from './order-status-form';
+import { OrderTimeline } from './order-timeline';
+
+const BACK = { to: '/admin/orders', label: 'Orders' };
+
+export default function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  if (!order.data)
+    return (
+      <>
+        <PageHeader title="Order" back={BACK} />
+        <QueryStatus
+          isPending={order.isPending}
+          error={order.error}
+          retry={() => void order.refetch()}
+          label="This order"
+        />
+      </>
+    );
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.orderNumber}`}
+        back={BACK}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <time dateTime={order.createdDate}>{formatDateTime(order.createdDate)}</time>
+            <OrderStatusBadge status={order.status} />
+            <PaymentBadge status={order.paymentStatus} />
+          </span>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Panel title="Items">
+            <OrderItems order={order} />
+          </Panel>
+          <Panel title="Timeline">
+            <OrderTimeline events={order.events} />
+          </Panel>
+        </div>
+        <div className="space-y-6 lg:row-span-2">
+          <Panel title="Status">
+            <OrderStatusForm orderId={order._id} status={order.status} next={order.next} />
+          </Panel>
+          <ShippingPanel order={order} />
+          <CustomerPanel order={order} />
+          <PaymentPanel order={order} />
+        </div>
+      </div>
+    </>
+  );
+}

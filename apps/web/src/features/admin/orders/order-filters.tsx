@@ -1,0 +1,58 @@
+/** Filters above the order list: status, a date range and a search by order number or e-mail. */
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared';
+import { TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../components/fields';
+import { SearchForm } from '../components/search-form';
+import type { useListParams } from '../components/use-list-params';
+
+const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+
+export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> }) {
+  const from = list.get('from') ?? '';
+  const to = list.get('to') ?? '';
+  return (
+    <div className="mb-5 flex flex-wrap items-end gap-3">
+      <SearchForm
+        id="order-search"
+        label="Search orders"
+        placeholder="Order number or e-mail"
+        value={list.get('q') ?? ''}
+        onSearch={(q) => list.setFilters({ q })}
+      />
+      <SelectField
+        id="order-status"
+        label="Status"
+        value={list.get('status') ?? ''}
+        onChange={(e) => list.setFilters({ status: e.target.value })}
+        className="w-full sm:w-48"
+      >
+        <option value="">All statuses</option>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {ORDER_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex w-full gap-3 sm:w-auto">
+        <TextField
+          id="order-from"
+          label="From"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => list.setFilters({ from: e.target.value })}
+          className="flex-1 sm:w-40"
+        />
+        <TextField
+          id="order-to"
+          label="To"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => list.setFilters({ to: e.target.value })}
+          className="flex-1 sm:w-40"
+        />
+      </div>
+    </div>
+  );
+}

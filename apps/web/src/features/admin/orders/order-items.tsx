@@ -1,0 +1,60 @@
+/** What was bought and what it came to (USD, as recorded), and what the customer was charged. */
+import { formatMoney } from '@shop/shared';
+import { Link } from 'react-router';
+import type { AdminOrder } from '../api/orders';
+import { formatUsd } from '../format';
+
+export function OrderItems({ order }: { order: AdminOrder }) {
+  const rows: [string, number][] = [
+    ['Subtotal', order.subtotalPrice],
+    ['Shipping', order.shippingPrice],
+    ['Tax', order.taxPrice],
+    ...(order.discountPrice > 0 ? [['Discount', -order.discountPrice] as [string, number]] : []),
+  ];
+  return (
+    <>
+      <ul className="divide-y divide-sand-100">
+        {order.orderItems.map((item, index) => (
+          <li
+            key={`${item.id}-${item.selectedColor ?? ''}-${index}`}
+            className="flex items-start justify-between gap-4 py-3 text-sm"
+          >
+            <div className="min-w-0">
+              <Link
+                to={`/admin/products/${item.id}`}
+                className="font-medium text-brand-900 hover:underline"
+              >
+                {item.title}
+              </Link>
+              <p className="text-stone-600">
+                {item.quantity} × {formatUsd(item.price)}
+                {item.selectedColor ? ` · ${item.selectedColor}` : ''}
+              </p>
+            </div>
+            <p className="shrink-0 tabular-nums">{formatUsd(item.price * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1.5 border-t border-sand-200 pt-3 text-sm">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="tabular-nums">
+              {amount < 0 ? `−${formatUsd(-amount)}` : formatUsd(amount)}
+            </dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatUsd(order.totalPrice)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-stone-700">
+          <dt>Charged</dt>
+          <dd className="tabular-nums">
+            {formatMoney(order.charged.amount, order.charged.currency)}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

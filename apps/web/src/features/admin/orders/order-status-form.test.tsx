@@ -1,0 +1,93 @@
+import type { OrderStatus } from '@shop/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { stubAdminApi, type Reply } from '../testing/stub-admin-api';
+import { OrderStatusForm } from './order-status-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const STATUS_PATH = '/api/admin/orders/o1/status';
+
+function renderForm(status: OrderStatus, next: OrderStatus[], reply?: () => Reply) {
+  const api = stubAdminApi({
+    [`POST ${STATUS_PATH}`]:
+      reply ??
+      (() => ({
+        body: {
+          success: true,
+          order: {
+            _id: 'o1',
+            orderNumber: 'MM-1',
+            orderStatus: 'Shipped',
+            status: 'shipped',
+            next: ['out_for_delivery', 'delivered'],
+          },
+        },
+      })),
+  });
+  const view = renderWithRouter(<OrderStatusForm orderId="o1" status={status} next={next} />);
+  return { ...view, api, form: screen.getByRole('form', { name: 'Change status' }) };
+}
+
+const options = (form: HTMLElement) =>
+  within(within(form).getByLabelText('New status'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('OrderStatusForm', () => {
+  it('offers only the next statuses, without shipping fields when not shipping', () => {
+    const { form } = renderForm('pending', ['processing', 'cancelled']);
+    expect(options(form)).toEqual(['Processing', 'Cancelled']);
+    expect(within(form).queryByLabelText('Tracking number')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Estimated delivery date')).not.toBeInTheDocument();
+  });
+
+  it('asks for the tracking number and delivery date to ship, and sends them', async () => {
+    const { form, user, api } = renderForm('processing', ['shipped', 'cancelled']);
+    expect(options(form)).toEqual(['Shipped', 'Cancelled']);
+    await user.click(within(form).getByRole('button', { name: 'Update status' }));
+    expect(
+      await within(form).findByText(
+        'Shipping needs a tracking number and an estimated delivery date',
+      ),
+    ).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Tracking number'), 'TRK123');
+    await user.type(within(form).getByLabelText('Estimated delivery date'), '2026-12-01');
+    await user.click(within(form).getByRole('button', { name: 'Update status' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', STATUS_PATH)).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({
+      status: 'shipped',
+      trackingNumber: 'TRK123',
+      estimatedDelivery: '2026-12-01',
+    });
+  });
+
+  it('hides the shipping fields again when another status is chosen', async () => {
+    const { form, user } = renderForm('processing', ['shipped', 'cancelled']);
+    expect(within(form).getByLabelText('Tracking number')).toBeVisible();
+    await user.selectOptions(within(form).getByLabelText('New status'), 'cancelled');
+    expect(within(form).queryByLabelText('Tracking number')).not.toBeInTheDocument();
+    expect(within(form).getByText(/marks the payment for a refund/)).toBeVisible();
+  });
+
+  it('says plainly when the server refuses the move (409)', async () => {
+    const message = 'An order that is shipped cannot become cancelled.';
+    const { form, user } = renderForm('processing', ['cancelled'], () => ({
+      status: 409,
+      body: { success: false, message },
+    }));
+    await user.click(within(form).getByRole('button', { name: 'Update status' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`Not changed: ${message}`);
+  });
+
+  it('says when an order has no further status', () => {
+    renderWithRouter(<OrderStatusForm orderId="o1" status="delivered" next={[]} />);
+    expect(screen.getByText('This order is delivered: it has no further status.')).toBeVisible();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Moves an order on: offers only the statuses the order may take next, and asks for the tracking
+ * number and estimated delivery date when it ships. A refused move (409) is said plainly.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_STATUS_LABELS, orderStatusChangeSchema, type OrderStatus } from '@shop/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useChangeOrderStatus } from '../api/order-status';
+import { SelectField, TextAreaField } from '../components/fields';
+
+type OrderStatusFormProps = { orderId: string; status: OrderStatus; next: OrderStatus[] };
+
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export function OrderStatusForm({ orderId, status, next }: OrderStatusFormProps) {
+  const change = useChangeOrderStatus(orderId);
+  const form = useForm({
+    resolver: zodResolver(orderStatusChangeSchema),
+    defaultValues: { status: next[0] },
+    // The shipping fields count only while shown: choosing another status drops what was typed.
+    shouldUnregister: true,
+  });
+  const { errors } = form.formState;
+  const chosen = useWatch({ control: form.control, name: 'status' });
+
+  if (next.length === 0)
+    return (
+      <p className="text-sm text-stone-700">
+        This order is {ORDER_STATUS_LABELS[status].toLowerCase()}: it has no further status.
+      </p>
+    );
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (order) => {
+        form.reset({ status: order.next[0] });
+        toast.success(`Order ${order.orderNumber} is now ${order.orderStatus.toLowerCase()}.`);
+      },
+    }),
+  );
+  const refused = change.error instanceof ApiError && change.error.status === 409;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change status" className="space-y-4">
+      <SelectField id="order-next-status" label="New status" {...form.register('status')}>
+        {next.map((s) => (
+          <option key={s} value={s}>
+            {ORDER_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      {chosen === 'shipped' && (
+        <>
+          <TextField
+            id="order-tracking"
+            label="Tracking number"
+            autoComplete="off"
+            error={errors.trackingNumber?.message}
+            {...form.register('trackingNumber', { setValueAs: blankAsUndefined })}
+          />
+          <TextField
+            id="order-delivery"
+            label="Estimated delivery date"
+            type="date"
+            error={errors.estimatedDelivery?.message}
+            {...form.register('estimatedDelivery', { setValueAs: blankAsUndefined })}
+          />
+        </>
+      )}
+      {chosen === 'cancelled' && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Cancelling puts the items back in stock and marks the payment for a refund.
+        </p>
+      )}
+      <TextAreaField
+        id="order-note"
+        label="Note (optional)"
+        hint="Shown on the order's timeline."
+        rows={2}
+        error={errors.note?.message}
+        {...form.register('note', { setValueAs: blankAsUndefined })}
+      />
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? 'Updating…' : 'Update status'}
+      </Button>
+      {change.error && (
+        <p
+          role="alert"
+          className="rounded-lg border-l-4 border-clay-600 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          {refused ? `Not changed: ${change.error.message}` : change.error.message}
+        </p>
+      )}
+    </form>
+  );
+}

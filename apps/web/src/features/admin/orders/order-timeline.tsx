@@ -1,0 +1,30 @@
+/** The order's status history, oldest first: what the customer's Track Order view is built from. */
+import { ORDER_STATUS_LABELS } from '@shop/shared';
+import type { AdminOrder } from '../api/orders';
+import { formatDateTime } from '../format';
+
+const labelOf = (status: string) =>
+  status in ORDER_STATUS_LABELS
+    ? ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS]
+    : 'Placed';
+
+export function OrderTimeline({ events }: { events: AdminOrder['events'] }) {
+  if (events.length === 0) return <p className="text-sm text-stone-600">No status changes yet.</p>;
+  return (
+    <ol className="relative space-y-5 border-l border-sand-200 pl-5">
+      {events.map((event, index) => (
+        <li key={`${event.createdAt}-${index}`} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-brand-600 ring-4 ring-white"
+          />
+          <p className="text-sm font-medium text-stone-900">{labelOf(event.status)}</p>
+          <p className="text-xs text-stone-600">
+            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+          </p>
+          {event.note && <p className="mt-1 text-sm text-stone-700">{event.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,100 @@
+/** /admin/products/new and /admin/products/:id: the product form, its pictures and its stock. */
+import { ExternalLink } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../../components/ui/button';
+import { useProduct, type AdminProduct } from '../api/products';
+import { Badge } from '../components/badge';
+import { PageHeader } from '../components/page-header';
+import { QueryStatus } from '../components/query-status';
+import { ArchiveButton } from './archive-button';
+import { ImageManager } from './image-manager';
+import { ProductForm } from './product-form';
+import { StockPanel } from './stock-panel';
+
+const BACK = { to: '/admin/products', label: 'Products' };
+
+export default function ProductEditPage() {
+  const { id } = useParams();
+  return id ? <EditProduct id={id} /> : <NewProduct />;
+}
+
+function NewProduct() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Add product" back={BACK} />
+      <div className="max-w-3xl">
+        <ProductForm
+          onSaved={(id) => {
+            toast.success('Product created. Now add its pictures.');
+            void navigate(`/admin/products/${id}`, { replace: true });
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+function EditProduct({ id }: { id: string }) {
+  const product = useProduct(id);
+  if (!product.data)
+    return (
+      <>
+        <PageHeader title="Product" back={BACK} />
+        <QueryStatus
+          isPending={product.isPending}
+          error={product.error}
+          retry={() => void product.refetch()}
+          label="This product"
+        />
+      </>
+    );
+  return <ProductEditor product={product.data} />;
+}
+
+function ProductEditor({ product }: { product: AdminProduct }) {
+  return (
+    <>
+      <PageHeader
+        title={product.title}
+        back={BACK}
+        description={
+          product.active ? (
+            <Badge tone="good">Active</Badge>
+          ) : (
+            <Badge>Archived: hidden from the shop</Badge>
+          )
+        }
+        actions={
+          <>
+            {product.active && (
+              <Link
+                to={`/products/${product.id}`}
+                target="_blank"
+                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View in store
+                <span className="sr-only">(opens in a new tab)</span>
+              </Link>
+            )}
+            <ArchiveButton product={product} />
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* Keyed by id: moving to another product starts a fresh form. */}
+        <ProductForm
+          key={product.id}
+          product={product}
+          onSaved={() => toast.success('Product saved.')}
+        />
+        <div className="space-y-6">
+          <ImageManager product={product} />
+          <StockPanel product={product} />
+        </div>
+      </div>
+    </>
+  );
+}
