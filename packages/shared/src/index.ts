@@ -16,3 +16,4 @@ export * from './countries';
 export * from './review';
 export * from './contact';
 export * from './admin';
+export * from './blog-markup';

@@ -1,6 +1,6 @@
 /** The post's content as the blog will show it, drawn with React elements (never raw HTML). */
 import { useDeferredValue, useMemo } from 'react';
-import { parseMarkup, type Span } from './markup';
+import { parseBlogMarkup, type InlineSpan as Span } from '@shop/shared';
 
 function Spans({ spans }: { spans: Span[] }) {
   return spans.map((span, i) =>
@@ -17,7 +17,7 @@ function Spans({ spans }: { spans: Span[] }) {
 export function MarkupPreview({ content }: { content: string }) {
   // Typing stays quick on long posts: the preview may lag a keystroke behind.
   const deferred = useDeferredValue(content);
-  const blocks = useMemo(() => parseMarkup(deferred), [deferred]);
+  const blocks = useMemo(() => parseBlogMarkup(deferred), [deferred]);
   if (blocks.length === 0)
     return <p className="text-sm text-stone-500">The preview appears as you write.</p>;
   return (

@@ -1,6 +1,6 @@
 /** Renders a post's content markup as React elements (text is escaped by React; no raw HTML). */
 import { useMemo } from 'react';
-import { parseBlogMarkup, type InlineSpan } from './parse-blog-markup';
+import { parseBlogMarkup, type InlineSpan } from '@shop/shared';
 
 function Inline({ spans }: { spans: InlineSpan[] }) {
   return spans.map((span, i) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlogMarkup, parseInline } from './parse-blog-markup';
+import { parseBlogMarkup, parseInline } from './blog-markup';
 
 const plain = (text: string) => [{ text, bold: false }];
 
