@@ -149,7 +149,7 @@ test('the owner publishes a post with a cover and it appears on /blog', async ({
 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page
-    .getByLabel('Upload cover')
+    .getByLabel('Replace cover')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png(234, 223, 203) });
   await expect(page.getByRole('img', { name: "The post's current cover" })).toBeVisible();
   await page

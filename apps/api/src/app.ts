@@ -114,7 +114,7 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
   });
   const accounts = createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
-  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
   await app.register(authPlugin, {
     tokens,
     loadUser: accounts.loadAuthUser,

@@ -34,6 +34,7 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   EXCHANGE_RATES_URL: optionalUrl,
   WEB_DIST: optionalString,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +60,8 @@ export type Config = {
   /** Built storefront to serve; undefined in tests and API-only runs. */
   webDist?: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Multiplies every abuse limit; > 1 for load tests and browser journeys from one address. */
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }
 

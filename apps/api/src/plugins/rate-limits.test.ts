@@ -83,3 +83,25 @@ describe.each(stores)('rate limits ($name)', ({ url }) => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies every limit (journeys from one address), without switching them off', async () => {
+    const t = await createTestApp({ rateLimitScale: 2 });
+    const email = `scaled.${randomBytes(4).toString('hex')}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/users/login',
+            payload: { email, password: `guess-${i}` },
+          })
+        ).statusCode,
+      );
+    }
+    await t.close();
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -21,7 +21,7 @@ type LimitOptions = {
 };
 
 export const rateLimitsPlugin = fp(
-  async (app: FastifyInstance, { redisUrl }: { redisUrl?: string }) => {
+  async (app: FastifyInstance, { redisUrl, scale = 1 }: { redisUrl?: string; scale?: number }) => {
     const redis = redisUrl
       ? new Redis(redisUrl, {
           maxRetriesPerRequest: 1,
@@ -52,7 +52,7 @@ export const rateLimitsPlugin = fp(
       'limit',
       ({ name, max, timeWindow, key }: LimitOptions): preHandlerAsyncHookHandler => {
         const check = app.createRateLimit({
-          max,
+          max: Math.ceil(max * scale),
           timeWindow,
           keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}`,
         });

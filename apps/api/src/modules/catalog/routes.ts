@@ -26,7 +26,8 @@ function toCached(value: unknown): CachedBody {
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedBody) {
-  reply.header('cache-control', 'public, max-age=5').header('etag', etag);
+  // Browsers revalidate every time (a 304 is cheap); the server's copy lives a few seconds at most.
+  reply.header('cache-control', 'no-cache').header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   // Already JSON bytes: Fastify sends a Buffer as it is, skipping the serializer.
   return reply.type('application/json').send(body as never);

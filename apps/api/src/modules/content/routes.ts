@@ -11,7 +11,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { blog, db, publicUrl }) => {
   app.get('/api/blogs/get-blogs', { schema: { tags: ['blog'] } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+    // A post the owner just published must show at once: revalidate every time.
+    reply.header('cache-control', 'no-cache');
     return { success: true, blogs: await blog.listPosts() };
   });
 
