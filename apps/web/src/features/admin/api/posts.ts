@@ -24,9 +24,6 @@ export type AdminPost = AdminPostRow & {
   readTime: string;
 };
 
-/** New posts start with this stand-in until a cover is uploaded. */
-export const NO_COVER = 'placeholder.webp';
-
 const postPath = (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`;
 
 export const postsQuery = queryOptions({

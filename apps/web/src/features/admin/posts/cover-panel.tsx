@@ -3,7 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { blogImageUrl } from '../../../lib/images';
-import { NO_COVER, useUploadCover, type AdminPost } from '../api/posts';
+import { useUploadCover, type AdminPost } from '../api/posts';
 import { Panel } from '../components/page-header';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -12,7 +12,6 @@ export function CoverPanel({ post }: { post: AdminPost }) {
   const upload = useUploadCover(post.id);
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const hasCover = post.image !== NO_COVER;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -25,25 +24,20 @@ export function CoverPanel({ post }: { post: AdminPost }) {
 
   return (
     <Panel title="Cover picture">
-      {hasCover ? (
-        <img
-          src={blogImageUrl(post.image)}
-          alt="The post's current cover"
-          width={600}
-          height={340}
-          className="mb-4 aspect-video w-full max-w-md rounded-xl object-cover"
-        />
-      ) : (
-        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          No cover yet. Add one before publishing: the blog shows a picture for every post.
-        </p>
-      )}
+      {/* The API gives every new post a generated cover, so there is always one to show. */}
+      <img
+        src={blogImageUrl(post.image)}
+        alt="The post's current cover"
+        width={600}
+        height={340}
+        className="mb-4 aspect-video w-full max-w-md rounded-xl object-cover"
+      />
       <label
         htmlFor={inputId}
         className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-dashed border-brand-600/50 px-4 py-4 text-sm font-medium text-brand-800 hover:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
       >
         <ImagePlus aria-hidden="true" className="size-5" />
-        {hasCover ? 'Replace cover' : 'Upload cover'}
+        Replace cover
         <input
           id={inputId}
           type="file"
