@@ -82,7 +82,7 @@ const CSP_DIRECTIVES = {
 export async function buildApp({ config, database, fetchImpl }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.mode === 'test' ? false : { level: config.logLevel },
-    trustProxy: config.mode === 'production',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 /** Environment parsed once at start-up; everything else receives this object. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,7 +15,9 @@ const envSchema = z.object({
     z.enum(['production', 'development', 'test']).optional(),
   ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 0.0.0.0 in production, 127.0.0.1 otherwise (a laptop's shop is not open to its network). */
+  HOST: optionalString,
+  TRUST_PROXY: optionalString,
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -35,18 +38,49 @@ const envSchema = z.object({
   EXCHANGE_RATES_URL: optionalUrl,
   WEB_DIST: optionalString,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Where uploaded and derived images live: one folder, or a bucket every instance shares. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** A CDN or public bucket address; images are redirected there instead of proxied. */
+      publicUrl?: string;
+      forcePathStyle: boolean;
+    };
+
+/** Whose X-Forwarded-For counts: nobody (false), the nearest N hops, or listed proxy addresses. */
+export type TrustProxy = false | number | string[];
+
 export type Config = {
   mode: 'production' | 'local' | 'test';
   port: number;
   host: string;
+  trustProxy: TrustProxy;
   publicUrl: string;
   dataDir: string;
   imagesDir: string;
+  storage: StorageConfig;
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
@@ -62,6 +96,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   /** Multiplies every abuse limit; > 1 for load tests and browser journeys from one address. */
   rateLimitScale: number;
+  /** Prometheus metrics: off in production unless a token protects them. */
+  metrics: { enabled: boolean; token?: string };
 };
 
 export class ConfigError extends Error {}
@@ -76,9 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const mode =
     e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'local';
-  if (mode === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
-  }
+  const problems = productionProblems(mode, e);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(`  TRUST_PROXY: ${trustProxy}`);
+  if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const razorpay =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
@@ -92,10 +129,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     mode,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: trustProxy as TrustProxy,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     imagesDir: path.join(dataDir, 'images'),
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { driver: 'local', dir: path.join(dataDir, 'images') },
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
@@ -110,7 +160,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    metrics: {
+      enabled: mode !== 'production' || Boolean(e.METRICS_TOKEN),
+      token: e.METRICS_TOKEN,
+    },
   };
+}
+
+/** A deployed shop must not start half-configured: it would take fake payments or mail wrong links. */
+function productionProblems(mode: Config['mode'], e: Env): string[] {
+  const problems: string[] = [];
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET))
+    problems.push('  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  if (mode !== 'production') return problems;
+  if (!e.JWT_SECRET) problems.push('  JWT_SECRET: required when NODE_ENV=production');
+  if (!e.PUBLIC_URL) problems.push('  PUBLIC_URL: required when NODE_ENV=production');
+  return problems;
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+/** Returns the parsed setting, or a message (string) saying what is wrong with it. */
+function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true')
+    return "true would trust any client's X-Forwarded-For; give a hop count or the proxies' addresses";
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [, ip = entry, bits] = CIDR.exec(entry) ?? [];
+    const family = isIP(ip);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && Number(bits) > maxBits))
+      return `"${entry}" is neither a hop count nor an IP address or CIDR range`;
+  }
+  return entries;
 }
 
 function choosePaymentGateway(
