@@ -79,10 +79,17 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** Fastify's types lack its numeric form: trust the nearest `hops` proxies. */
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, database, fetchImpl }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.mode === 'test' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' X-Forwarded-For decides request.ip (rate limits key on it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
