@@ -77,7 +77,10 @@ async function main() {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
-  const dirs = [mkdtempSync(path.join(tmpdir(), 'shop-scale-a-')), mkdtempSync(path.join(tmpdir(), 'shop-scale-b-'))];
+  const dirs = [
+    mkdtempSync(path.join(tmpdir(), 'shop-scale-a-')),
+    mkdtempSync(path.join(tmpdir(), 'shop-scale-b-')),
+  ];
   const env = {
     DATABASE_URL: databaseUrl(name),
     REDIS_URL,
@@ -103,16 +106,38 @@ async function main() {
     console.log('Starting instance B on the same database and Redis ...');
     shops.push(await startShop({ dataDir: dirs[1], env, quiet: true }));
     console.log(`Two instances, ${CONNECTIONS} connections split over both ...`);
-    for (const [label, p] of targets) results.push(await measure(label, shops.map((s) => s.url), p));
+    for (const [label, p] of targets)
+      results.push(
+        await measure(
+          label,
+          shops.map((s) => s.url),
+          p,
+        ),
+      );
 
     const rows = targets.map(([label]) => {
       const one = results.find((r) => r.name === label && r.instances === 1);
       const two = results.find((r) => r.name === label && r.instances === 2);
-      return [label, Math.round(one.requestsPerSecond), one.p99, Math.round(two.requestsPerSecond), two.p99, round(two.requestsPerSecond / one.requestsPerSecond, 2), one.errors + two.errors + one.non2xx + two.non2xx];
+      return [
+        label,
+        Math.round(one.requestsPerSecond),
+        one.p99,
+        Math.round(two.requestsPerSecond),
+        two.p99,
+        round(two.requestsPerSecond / one.requestsPerSecond, 2),
+        one.errors + two.errors + one.non2xx + two.non2xx,
+      ];
     });
     console.log('');
-    printTable(['target', '1x req/s', '1x p99 ms', '2x req/s', '2x p99 ms', '2x / 1x', 'errors+non-2xx'], rows);
-    const file = writeResults('scale-out', { connections: CONNECTIONS, durationSeconds: DURATION, results });
+    printTable(
+      ['target', '1x req/s', '1x p99 ms', '2x req/s', '2x p99 ms', '2x / 1x', 'errors+non-2xx'],
+      rows,
+    );
+    const file = writeResults('scale-out', {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      results,
+    });
     console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
   } finally {
     await Promise.all(shops.map((s) => s.stop()));
