@@ -1,11 +1,13 @@
 /**
  * /dev/mailbox — outside production, without SMTP, shop mail lands here so a developer can finish
- * a password reset locally. Never registered in production.
+ * a password reset locally. Never registered in production, and answers only this machine: the
+ * mail holds reset codes, so anyone else on the network gets the same 404 as for a missing route.
  */
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { isLocalRequest } from './loopback';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,6 +15,13 @@ const linkify = (s: string) =>
   escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
 export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  // Encapsulated (no fastify-plugin): the hook guards only this plugin's routes.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLocalRequest(request)) return;
+    reply.callNotFound();
+    return reply;
+  });
+
   app.get('/api/dev/mailbox', { schema: { tags: ['development'] } }, async () => {
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
     return {
