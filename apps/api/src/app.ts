@@ -47,8 +47,10 @@ import { catalogRoutes, createProductListCache } from './modules/catalog/routes'
 import { createCatalogService } from './modules/catalog/service';
 import { currencyRoutes } from './modules/currency/routes';
 import { createCurrencyService } from './modules/currency/service';
+import type { Readiness } from './modules/system/readiness';
 import { systemRoutes } from './modules/system/routes';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { imageVariantsPlugin } from './plugins/image-variants';
 import { imagesPlugin } from './plugins/images';
 import { webPlugin } from './plugins/web';
@@ -58,6 +60,8 @@ export type AppDeps = {
   database: Database;
   /** Outbound fetch for the avatar proxy; tests pass a recorder. */
   fetchImpl?: typeof fetch;
+  /** The server drains it on SIGTERM; /api/ready then answers 503. */
+  readiness?: Readiness;
 };
 
 const CSP_DIRECTIVES = {
@@ -82,9 +86,16 @@ const CSP_DIRECTIVES = {
 /** Fastify's types lack its numeric form: trust the nearest `hops` proxies. */
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, database, fetchImpl }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  fetchImpl,
+  readiness,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.mode === 'test' ? false : { level: config.logLevel },
+    // On close, requests still in flight finish; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
     // Only the configured proxies' X-Forwarded-For decides request.ip (rate limits key on it).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -121,6 +132,8 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
   });
   const accounts = createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
+  if (config.metrics.enabled)
+    await app.register(metricsPlugin, { database, token: config.metrics.token });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
   await app.register(authPlugin, {
     tokens,
@@ -137,7 +150,7 @@ export async function buildApp({ config, database, fetchImpl }: AppDeps): Promis
     ratesUrl: config.exchangeRatesUrl,
     log: (msg, err) => app.log.warn({ err }, msg),
   });
-  await app.register(systemRoutes, { config, db });
+  await app.register(systemRoutes, { config, db, readiness });
   const listCache = createProductListCache();
   await app.register(catalogRoutes, { catalog, listCache });
   await app.register(currencyRoutes, { currency });

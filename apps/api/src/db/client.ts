@@ -22,7 +22,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connections in use for /metrics: a saturated pool shows as `waiting` before requests time out. */
+  poolStats: () => PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** Migrations sit beside this file in source (src/db) and beside the bundle in dist. */
 export function migrationsFolder(): string {
@@ -44,6 +48,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   let client = options.pglite;
@@ -59,5 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => pglite.close(),
+    // One in-process connection, always open; queries queue inside PGlite where we cannot see them.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }

@@ -37,9 +37,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health and public config', () => {
-  it('reports health', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+  it('reports health and readiness', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ success: true, status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json()).toEqual({
+      success: true,
+      status: 'ready',
+      checks: { database: 'up', redis: 'not configured' },
+    });
   });
 
   it('shares only public settings', async () => {
