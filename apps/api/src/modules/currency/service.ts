@@ -1,26 +1,30 @@
 /**
  * Exchange rates (units per 1 USD) served from the database. A committed snapshot seeds the first
  * start; EXCHANGE_RATES_URL refreshes them at most every 12 hours; a failed refresh keeps the last
- * good rates.
+ * good rates, and so does a rate outside sane bounds (rate-bounds.ts).
  */
 import { CURRENCY_CODES, type Rates } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { exchangeRates } from '../../db/schema';
+import { screenRates } from './rate-bounds';
 import snapshot from './rates-snapshot.json';
 
 export const REFRESH_INTERVAL_MS = 12 * 60 * 60 * 1000;
 const FETCH_TIMEOUT_MS = 5_000;
 
-/** Accepts the common public shapes: { rates } (e.g. open.er-api, frankfurter) or { conversion_rates }. */
+/**
+ * Accepts the common public shapes: { rates } (e.g. open.er-api, frankfurter) or { conversion_rates }.
+ * Values are checked one by one (screenRates), so one bad currency does not block the others.
+ */
 const remoteRatesSchema = z
   .object({
-    rates: z.record(z.string(), z.number().positive()).optional(),
-    conversion_rates: z.record(z.string(), z.number().positive()).optional(),
+    rates: z.record(z.string(), z.unknown()).optional(),
+    conversion_rates: z.record(z.string(), z.unknown()).optional(),
   })
   .transform((v) => v.rates ?? v.conversion_rates)
-  .pipe(z.record(z.string(), z.number().positive()));
+  .pipe(z.record(z.string(), z.unknown()));
 
 export type RatesSnapshot = { base: 'USD'; rates: Rates; updatedAt: string };
 
@@ -61,7 +65,12 @@ export function createCurrencyService(
     return { base: 'USD', rates, updatedAt: new Date(updatedAt).toISOString() };
   }
 
-  /** Fetches fresh rates; returns false (and keeps the stored ones) on any failure. */
+  /**
+   * Fetches fresh rates and stores those within bounds; returns whether any was stored. Every
+   * instance may run this at once: each checks the same feed against the same stored rates and the
+   * upsert is one atomic statement per row, so concurrent refreshes write the same values and
+   * neither fails nor leaves a mix of two feeds' numbers for one currency.
+   */
   async function refresh(fetchImpl: typeof fetch = fetch): Promise<boolean> {
     if (!options.ratesUrl) return false;
     try {
@@ -69,8 +78,13 @@ export function createCurrencyService(
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`exchange-rate service answered ${response.status}`);
-      const rates = remoteRatesSchema.parse(await response.json());
-      await saveRates(rates, new Date());
+      const feed = remoteRatesSchema.parse(await response.json());
+      const { accepted, refused } = screenRates(feed, (await getRates()).rates);
+      // One line per refresh, naming every refused rate: the operator sees the feed went wrong.
+      if (refused.length > 0)
+        options.log?.(`exchange rates refused, last good rates kept: ${refused.join('; ')}`);
+      if (Object.keys(accepted).length === 0) return false;
+      await saveRates(accepted, new Date());
       return true;
     } catch (err) {
       options.log?.('exchange-rate refresh failed; keeping the last good rates', err);
