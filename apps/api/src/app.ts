@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createGoogleVerifier } from './integrations/google-identity';
 import { createMailer } from './integrations/mailer';
+import { createStorage, imageOrigins, type Storage } from './integrations/storage';
 import { createGoogleSignIn } from './modules/accounts/google-sign-in';
 import { createPasswordResetService } from './modules/accounts/password-reset';
 import { profileImageRoutes } from './modules/accounts/profile-image';
@@ -109,7 +110,12 @@ export async function buildApp({
 
   // External plugins
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      directives: {
+        ...CSP_DIRECTIVES,
+        imgSrc: [...CSP_DIRECTIVES.imgSrc, ...imageOrigins(config.storage)],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     // Google sign-in's pop-up needs to talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -141,8 +147,10 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     secureCookies: config.mode === 'production',
   });
-  await app.register(imagesPlugin, { imagesDir: config.imagesDir });
-  await app.register(imageVariantsPlugin, { imagesDir: config.imagesDir });
+  const storage = createStorage(config.storage);
+  app.addHook('onClose', () => storage.close());
+  await app.register(imagesPlugin, { storage });
+  await app.register(imageVariantsPlugin, { storage });
 
   // Features
   const catalog = createCatalogService(db);
@@ -192,7 +200,7 @@ export async function buildApp({
     reviews: createReviewsService({
       db,
       orders,
-      imagesDir: config.imagesDir,
+      storage,
       onChange: () => listCache.clear(),
     }),
   });
@@ -207,17 +215,17 @@ export async function buildApp({
     db,
     products: createAdminProducts({
       db,
-      imagesDir: config.imagesDir,
+      storage,
       onChange: () => listCache.clear(),
     }),
     orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl }),
     content: createAdminContent({
       db,
-      imagesDir: config.imagesDir,
+      storage,
       onChange: () => listCache.clear(),
     }),
   });
-  app.decorate('services', { catalog, currency, mailer, payments });
+  app.decorate('services', { catalog, currency, mailer, payments, storage });
   app.addHook('onClose', () => mailer.idle());
 
   if (config.webDist)
@@ -237,6 +245,7 @@ declare module 'fastify' {
       currency: ReturnType<typeof createCurrencyService>;
       mailer: ReturnType<typeof createMailer>;
       payments: ReturnType<typeof createPaymentsService>;
+      storage: Storage;
     };
   }
 }

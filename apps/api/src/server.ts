@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { markServerRunning, runningServer } from './db/embedded-lock';
 import { seedDemoActivity } from './db/seed/demo-activity';
 import { ensureImages, seedIfEmpty } from './db/seed/seed';
+import { createStorage } from './integrations/storage';
 
 async function main() {
   const config = loadConfig();
@@ -26,9 +27,12 @@ async function main() {
   const unlock = config.databaseUrl ? () => {} : markServerRunning(config.dataDir);
   await database.migrate();
   const log = (msg: string) => console.log(msg);
-  const seeded = await seedIfEmpty(database.db, { imagesDir: config.imagesDir, log });
+  // Seed pictures go to the shared storage, so a shop on S3 gets them too.
+  const seedStorage = createStorage(config.storage);
+  const seeded = await seedIfEmpty(database.db, { storage: seedStorage, log });
   if (seeded) await seedDemoActivity(database.db);
-  else await ensureImages(database.db, config.imagesDir, log);
+  else await ensureImages(database.db, seedStorage, log);
+  seedStorage.close();
 
   const app = await buildApp({ config, database });
   const stopRates = app.services.currency.startBackgroundRefresh();

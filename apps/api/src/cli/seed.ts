@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { runningServer } from '../db/embedded-lock';
 import { seedDemoActivity } from '../db/seed/demo-activity';
 import { seedIfEmpty, seedSyntheticProducts } from '../db/seed/seed';
+import { createStorage } from '../integrations/storage';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
 const extra = values.products ? Number(values.products) : 0;
@@ -27,7 +28,9 @@ if (server) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const seeded = await seedIfEmpty(database.db, { imagesDir: config.imagesDir, log: console.log });
+const storage = createStorage(config.storage);
+const seeded = await seedIfEmpty(database.db, { storage, log: console.log });
+storage.close();
 console.log(seeded ? 'Seeded the catalogue.' : 'Catalogue already seeded.');
 if (seeded) await seedDemoActivity(database.db);
 if (extra > 0) {

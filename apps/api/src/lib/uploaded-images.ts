@@ -4,9 +4,8 @@
  * metadata. Files get names the server chooses.
  */
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { imageKey, isImageFile, type ImageFolder, type Storage } from '../integrations/storage';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -41,22 +40,34 @@ export async function toWebp(
   return { data, width: info.width, height: info.height };
 }
 
-/** Writes files under dir with fresh names; on any failure, removes what it wrote. */
-export async function saveImages(dir: string, prefix: string, images: Buffer[]): Promise<string[]> {
+/** Stores images under folder with fresh names; on any failure, removes what it stored. */
+export async function saveImages(
+  storage: Storage,
+  folder: ImageFolder,
+  prefix: string,
+  images: Buffer[],
+): Promise<string[]> {
   const names: string[] = [];
   try {
     for (const image of images) {
       const name = `${prefix}-${randomBytes(8).toString('hex')}.webp`;
-      await writeFile(path.join(dir, name), image, { flag: 'wx' });
+      await storage.put(imageKey(folder, name), image, { contentType: 'image/webp' });
       names.push(name);
     }
     return names;
   } catch (err) {
-    await removeImages(dir, names);
+    await removeImages(storage, folder, names);
     throw err;
   }
 }
 
-export async function removeImages(dir: string, names: string[]): Promise<void> {
-  await Promise.all(names.map((n) => rm(path.join(dir, path.basename(n)), { force: true })));
+/** Names come from database rows; anything that is not a plain file name is not ours to delete. */
+export async function removeImages(
+  storage: Storage,
+  folder: ImageFolder,
+  names: string[],
+): Promise<void> {
+  await Promise.all(
+    names.filter(isImageFile).map((name) => storage.delete(imageKey(folder, name))),
+  );
 }

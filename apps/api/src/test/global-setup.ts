@@ -22,7 +22,6 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  const imagesDir = path.join(dir, 'images');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `shop_template_${process.pid}_${Date.now()}`;
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${template}"`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, template) });
     await database.migrate();
-    await seedIfEmpty(database.db, { imagesDir, images: false });
+    await seedIfEmpty(database.db, { images: false });
     await database.close();
     project.provide('templateDatabase', template);
     project.provide('pgliteSnapshot', '');
@@ -45,7 +44,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   const database = await openDatabase({ pglite });
   await database.migrate();
-  await seedIfEmpty(database.db, { imagesDir, images: false });
+  await seedIfEmpty(database.db, { images: false });
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
   const file = path.join(dir, 'snapshot.tar.gz');

@@ -1,10 +1,15 @@
 /**
  * Seed pictures: SVG compositions rendered to WebP by sharp, so the catalogue looks designed
- * without shipping binary assets. Existing files are kept, which makes regeneration cheap.
+ * without shipping binary assets. They are written through the shop's storage (a folder or a
+ * bucket); existing keys are kept, which makes regeneration cheap.
  */
-import { access, mkdir, rename } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import {
+  imageKey,
+  KeyExistsError,
+  type Storage,
+  type StorageKey,
+} from '../../integrations/storage';
 import { SEED_BLOG_POSTS, type SeedBlogPost } from './blog-data';
 import { SEED_PRODUCTS } from './product-data';
 import type { SeedProduct } from './product-types';
@@ -17,6 +22,8 @@ const WEBP_QUALITY = 80;
 const WEBP_EFFORT = 2;
 /** Two cores: four renders in flight keep both busy while files are written. */
 const CONCURRENCY = 4;
+/** Existence checks are cheap on disk but a round trip each on S3: keep several in flight. */
+const CHECK_CONCURRENCY = 16;
 
 export type PlannedImage = {
   fileName: string;
@@ -59,35 +66,29 @@ export function planProductImages(product: SeedProduct): PlannedImage[] {
 
 export const blogImageFileName = (slug: string) => `${slug}.webp`;
 
-type RenderTask = { file: string; svg: () => string };
+type RenderTask = { key: StorageKey; svg: () => string };
 
-async function exists(file: string): Promise<boolean> {
+/** Stored only when complete; another instance seeding the same key at once is not an error. */
+async function render(storage: Storage, task: RenderTask): Promise<void> {
+  const data = await sharp(Buffer.from(task.svg()))
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toBuffer();
   try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
+    await storage.put(task.key, data, { contentType: 'image/webp' });
+  } catch (err) {
+    if (!(err instanceof KeyExistsError)) throw err;
   }
 }
 
-/** Writes through a temporary name so a crash never leaves a half-written file that looks complete. */
-async function render(task: RenderTask): Promise<void> {
-  const tmp = `${task.file}.${process.pid}.tmp`;
-  await sharp(Buffer.from(task.svg()))
-    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-    .toFile(tmp);
-  await rename(tmp, task.file);
-}
-
-async function runPool(tasks: RenderTask[], limit: number): Promise<void> {
+async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++];
-      if (task) await render(task);
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 export type GenerateOptions = {
@@ -98,38 +99,36 @@ export type GenerateOptions = {
 
 export type GenerateResult = { written: number; skipped: number; ms: number };
 
-/** Renders every missing product and blog picture under imagesDir/products and imagesDir/blogs. */
+/** Renders every missing product and blog picture into storage (products/…, blogs/…). */
 export async function generateSeedImages(
-  imagesDir: string,
+  storage: Storage,
   opts: GenerateOptions = {},
 ): Promise<GenerateResult> {
   const started = Date.now();
-  const productsDir = path.join(imagesDir, 'products');
-  const blogsDir = path.join(imagesDir, 'blogs');
-  await mkdir(productsDir, { recursive: true });
-  await mkdir(blogsDir, { recursive: true });
-
   const all: RenderTask[] = [];
   for (const product of opts.products ?? SEED_PRODUCTS) {
     for (const image of planProductImages(product)) {
       all.push({
-        file: path.join(productsDir, image.fileName),
+        key: imageKey('products', image.fileName),
         svg: () => renderProductView(product, image.view),
       });
     }
   }
   for (const post of opts.posts ?? SEED_BLOG_POSTS) {
     all.push({
-      file: path.join(blogsDir, blogImageFileName(post.slug)),
+      key: imageKey('blogs', blogImageFileName(post.slug)),
       svg: () => renderBlogCover(post),
     });
   }
 
-  const present = await Promise.all(all.map((task) => exists(task.file)));
-  const missing = all.filter((_, i) => !present[i]);
+  const present = new Set<StorageKey>();
+  await runPool(all, CHECK_CONCURRENCY, async (task) => {
+    if (await storage.exists(task.key)) present.add(task.key);
+  });
+  const missing = all.filter((task) => !present.has(task.key));
   if (missing.length > 0) {
     opts.log?.(`Generating ${missing.length} seed images…`);
-    await runPool(missing, CONCURRENCY);
+    await runPool(missing, CONCURRENCY, (task) => render(storage, task));
   }
   const result = {
     written: missing.length,

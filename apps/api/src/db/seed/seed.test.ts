@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/shared';
+import { createLocalStorage } from '../../integrations/storage/local-storage';
 import { openDatabase, type Database } from '../client';
 import { blogPosts, categories, productImages, products } from '../schema';
 import { generateSeedImages, planProductImages } from './images';
@@ -13,7 +14,6 @@ import { seedIfEmpty, seedSyntheticProducts } from './seed';
 
 describe('seedIfEmpty', () => {
   let database: Database;
-  const imagesDir = mkdtempSync(path.join(tmpdir(), 'seed-images-'));
 
   beforeAll(async () => {
     database = await openDatabase({});
@@ -22,12 +22,11 @@ describe('seedIfEmpty', () => {
 
   afterAll(async () => {
     await database?.close();
-    rmSync(imagesDir, { recursive: true, force: true });
   });
 
   it('seeds a varied catalogue once', async () => {
     const { db } = database;
-    expect(await seedIfEmpty(db, { imagesDir, images: false })).toBe(true);
+    expect(await seedIfEmpty(db, { images: false })).toBe(true);
 
     const rows = await db.select().from(products);
     expect(rows.length).toBeGreaterThanOrEqual(30);
@@ -67,7 +66,7 @@ describe('seedIfEmpty', () => {
       expect(post.tags.length).toBeGreaterThanOrEqual(3);
     }
 
-    expect(await seedIfEmpty(db, { imagesDir, images: false })).toBe(false);
+    expect(await seedIfEmpty(db, { images: false })).toBe(false);
     const [after] = await db.select({ n: count() }).from(products);
     expect(after?.n).toBe(rows.length);
   });
@@ -94,16 +93,17 @@ describe('seedIfEmpty', () => {
 describe('generateSeedImages', () => {
   it('renders a valid 800×800 WebP per planned picture and skips existing files', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'seed-render-'));
+    const storage = createLocalStorage(dir);
     try {
       const product = SEED_PRODUCTS.find((p) => p.theme.imageCount === 4) ?? SEED_PRODUCTS[0]!;
-      const first = await generateSeedImages(dir, { products: [product], posts: [] });
+      const first = await generateSeedImages(storage, { products: [product], posts: [] });
       expect(first.written).toBe(4);
       for (const image of planProductImages(product)) {
         const meta = await sharp(path.join(dir, 'products', image.fileName)).metadata();
         expect(meta.format).toBe('webp');
         expect([meta.width, meta.height]).toEqual([image.width, image.height]);
       }
-      const second = await generateSeedImages(dir, { products: [product], posts: [] });
+      const second = await generateSeedImages(storage, { products: [product], posts: [] });
       expect(second).toMatchObject({ written: 0, skipped: 4 });
     } finally {
       rmSync(dir, { recursive: true, force: true });

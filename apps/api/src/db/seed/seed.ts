@@ -1,5 +1,6 @@
 /** First-start seeding: categories, the demo catalogue with its pictures, and blog posts. */
 import { inArray, sql } from 'drizzle-orm';
+import type { Storage } from '../../integrations/storage';
 import type { Db } from '../client';
 import { blogPosts, categories, productImages, products } from '../schema';
 import { SEED_BLOG_POSTS } from './blog-data';
@@ -18,12 +19,11 @@ export { seedSyntheticProducts } from './synthetic-products';
 const SEED_LOCK_KEY = 4_207_311;
 const HOUR_MS = 3_600_000;
 
-export type SeedOptions = {
-  imagesDir: string;
-  log?: (msg: string) => void;
-  /** false skips writing picture files (tests); the product_images rows are inserted anyway. */
-  images?: boolean;
-};
+export type SeedOptions = { log?: (msg: string) => void } & (
+  | { storage: Storage; images?: true }
+  /** Skips writing pictures (tests); the product_images rows are inserted anyway. */
+  | { images: false }
+);
 
 /** Spreads creation dates over past weeks so "newest first" has a meaningful, stable order. */
 function pastDate(stepsAgo: number, stepHours: number): Date {
@@ -74,17 +74,18 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   });
   if (!seeded) return false;
   opts.log?.(`Seeded ${SEED_PRODUCTS.length} products and ${SEED_BLOG_POSTS.length} blog posts`);
-  if (opts.images !== false) await generateSeedImages(opts.imagesDir, { log: opts.log });
+  if (opts.images !== false) await generateSeedImages(opts.storage, { log: opts.log });
   return true;
 }
 
 /**
- * Re-creates missing seed pictures, e.g. a kept database with a wiped images folder or a first
- * start that stopped mid-way. Checking ~110 files is cheap; only missing ones are rendered.
+ * Re-creates missing seed pictures, e.g. a kept database with a wiped images folder, a new
+ * bucket, or a first start that stopped mid-way. Checking ~110 keys is cheap; only missing ones
+ * are rendered.
  */
 export async function ensureImages(
   db: Db,
-  imagesDir: string,
+  storage: Storage,
   log?: (msg: string) => void,
 ): Promise<GenerateResult | null> {
   const seededSlugs = SEED_PRODUCTS.map((p) => p.slug);
@@ -95,5 +96,5 @@ export async function ensureImages(
     .limit(1);
   // A catalogue that never held the seed products has no use for their pictures.
   if (found.length === 0) return null;
-  return generateSeedImages(imagesDir, { log });
+  return generateSeedImages(storage, { log });
 }

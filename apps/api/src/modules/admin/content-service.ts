@@ -2,7 +2,6 @@
 import { adminBlogPostSchema, type AdminBlogPostInput } from '@shop/shared';
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Db } from '../../db/client';
 import {
   blogPosts,
@@ -12,6 +11,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import type { Storage } from '../../integrations/storage';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import sharp from 'sharp';
 import { saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
@@ -51,11 +51,11 @@ const csvCell = (v: string) =>
 
 export function createAdminContent({
   db,
-  imagesDir,
+  storage,
   onChange = () => {},
 }: {
   db: Db;
-  imagesDir: string;
+  storage: Storage;
   onChange?: () => void;
 }) {
   async function requirePost(id: string) {
@@ -83,7 +83,7 @@ export function createAdminContent({
     async createPost(input: AdminBlogPostInput) {
       const p = adminBlogPostSchema.parse(input);
       const slug = `${slugify(p.title)}-${randomBytes(2).toString('hex')}`;
-      const [image] = await saveImages(path.join(imagesDir, 'blogs'), slug.slice(0, 40), [
+      const [image] = await saveImages(storage, 'blogs', slug.slice(0, 40), [
         await defaultCover(p.title),
       ]);
       const [row] = await db
@@ -120,9 +120,7 @@ export function createAdminContent({
       const { data } = await toWebp(file, 1200).catch(() => {
         throw new BadRequestError('This image could not be read');
       });
-      const [name] = await saveImages(path.join(imagesDir, 'blogs'), post.slug.slice(0, 40), [
-        data,
-      ]);
+      const [name] = await saveImages(storage, 'blogs', post.slug.slice(0, 40), [data]);
       await db
         .update(blogPosts)
         .set({ image: name!, updatedAt: new Date() })

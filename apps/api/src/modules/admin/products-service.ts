@@ -3,9 +3,9 @@ import type { AdminProductInput } from '@shop/shared';
 import { adminProductSchema } from '@shop/shared';
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Db } from '../../db/client';
 import { productImages, products, stockAdjustments } from '../../db/schema';
+import { PRODUCT_VARIANTS, type Storage } from '../../integrations/storage';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
 import { isUuid } from '../catalog/repository';
@@ -40,15 +40,13 @@ function toColumns(input: Parsed) {
 
 export function createAdminProducts({
   db,
-  imagesDir,
+  storage,
   onChange,
 }: {
   db: Db;
-  imagesDir: string;
+  storage: Storage;
   onChange: () => void;
 }) {
-  const dir = path.join(imagesDir, 'products');
-
   async function requireRow(id: string) {
     const [row] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
     if (!row) throw new NotFoundError('Product not found');
@@ -239,7 +237,7 @@ export function createAdminProducts({
             }),
         );
       }
-      const names = await saveImages(dir, row.slug.slice(0, 40), encoded);
+      const names = await saveImages(storage, 'products', row.slug.slice(0, 40), encoded);
       const [{ max }] = (await db
         .select({ max: sql<number>`coalesce(max(${productImages.position}), -1)`.mapWith(Number) })
         .from(productImages)
@@ -286,7 +284,13 @@ export function createAdminProducts({
         .from(productImages)
         .where(eq(productImages.fileName, image.fileName))
         .limit(1);
-      if (stillUsed.length === 0) await removeImages(dir, [image.fileName]);
+      // The stored variants go with their original, or they would outlive it in the bucket.
+      if (stillUsed.length === 0)
+        await Promise.all(
+          ['products' as const, ...Object.values(PRODUCT_VARIANTS)].map((folder) =>
+            removeImages(storage, folder, [image.fileName]),
+          ),
+        );
       onChange();
     },
   };

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,8 @@ async function post(
 }
 const list = async () =>
   (await t.app.inject({ method: 'GET', url: `/api/products/get-reviews/${product._id}` })).json();
-const reviewFiles = () => readdirSync(path.join(t.config.imagesDir, 'reviews'));
+const reviewsDir = () => path.join(t.config.imagesDir, 'reviews');
+const reviewFiles = () => (existsSync(reviewsDir()) ? readdirSync(reviewsDir()) : []);
 const productNow = async () =>
   (await t.app.inject({ method: 'GET', url: `/api/products/get-products/${product._id}` })).json()
     .products as Product;
@@ -92,6 +93,22 @@ describe('posting reviews', () => {
     const res = await post([text('rating', '5'), text('comment', 'Lovely')], stranger.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You need to purchase this product to leave a review.');
+  });
+
+  it('checks the purchase before decoding any photo: a stranger gets 403, nothing is stored', async () => {
+    const stranger = await signedInUser(t.app, t.db);
+    // PNG magic followed by garbage: sniffs as an image, but decoding it would fail (a 400).
+    const undecodable = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 0x42),
+    ]);
+    const res = await post(
+      [text('rating', '5'), text('comment', 'Lovely'), image(undecodable, 'x.png', 'image/png')],
+      stranger.headers,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You need to purchase this product to leave a review.');
+    expect(reviewFiles()).toEqual([]);
   });
 
   it.each([

@@ -3,10 +3,12 @@ import multipart from '@fastify/multipart';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewInputSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertCleanText } from '../../lib/clean-text';
 import { BadRequestError, HttpError } from '../../lib/errors';
+import { uuidParam } from '../../lib/ids';
 import type { ReviewsService } from './service';
 
-const params = z.object({ productId: z.string().min(1).max(100) });
+const params = z.object({ productId: uuidParam('Product not found') });
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
   app,
@@ -70,6 +72,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         if (code === 'FST_FILES_LIMIT') throw new BadRequestError(REVIEW_MESSAGES.tooManyImages);
         throw new BadRequestError('The review form could not be read');
       }
+      // Multipart text is read here, after the input guard's body check: check it the same way.
+      assertCleanText(fields);
       const parsed = reviewInputSchema.safeParse(fields);
       if (!parsed.success) {
         const errors = Object.fromEntries(
@@ -77,12 +81,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         );
         throw new BadRequestError(parsed.error.issues[0]!.message, errors);
       }
-      const images = await reviews.prepareImages(files);
       const { updated } = await reviews.saveReview(
         user.id,
         request.params.productId,
         parsed.data,
-        images,
+        files,
       );
       return reply.status(updated ? 200 : 201).send({
         success: true,

@@ -2,9 +2,9 @@
 import type { Review, ReviewInput } from '@shop/shared';
 import { REVIEW_MESSAGES } from '@shop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import path from 'node:path';
 import type { Db, Tx } from '../../db/client';
 import { products, reviews, users } from '../../db/schema';
+import type { Storage } from '../../integrations/storage';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
 import { isUuid } from '../catalog/repository';
@@ -26,16 +26,28 @@ export async function refreshProductRating(tx: Tx | Db, productId: string) {
 export function createReviewsService({
   db,
   orders,
-  imagesDir,
+  storage,
   onChange = () => {},
 }: {
   db: Db;
   orders: OrdersService;
-  imagesDir: string;
+  storage: Storage;
   /** A product's rating changed: cached catalogue answers are stale. */
   onChange?: () => void;
 }) {
-  const dir = path.join(imagesDir, 'reviews');
+  /** Decodes and checks every image before anything is stored. */
+  async function encodeImages(files: Buffer[]): Promise<Buffer[]> {
+    const out: Buffer[] = [];
+    for (const file of files) {
+      if (!sniffImage(file)) throw new BadRequestError(REVIEW_MESSAGES.imagesOnly);
+      try {
+        out.push((await toWebp(file, REVIEW_IMAGE_WIDTH)).data);
+      } catch {
+        throw new BadRequestError(REVIEW_MESSAGES.imagesOnly);
+      }
+    }
+    return out;
+  }
 
   async function requireProduct(productId: string) {
     const [product] = isUuid(productId)
@@ -73,29 +85,20 @@ export function createReviewsService({
       return { review: list, count: list.length, average, distribution };
     },
 
-    /** Decodes and checks every image before anything is stored. */
-    async prepareImages(files: Buffer[]): Promise<Buffer[]> {
-      const out: Buffer[] = [];
-      for (const file of files) {
-        if (!sniffImage(file)) throw new BadRequestError(REVIEW_MESSAGES.imagesOnly);
-        try {
-          out.push((await toWebp(file, REVIEW_IMAGE_WIDTH)).data);
-        } catch {
-          throw new BadRequestError(REVIEW_MESSAGES.imagesOnly);
-        }
-      }
-      return out;
-    },
-
-    async saveReview(userId: string, productId: string, input: ReviewInput, images: Buffer[]) {
+    /**
+     * Photos arrive raw: they are decoded only after the product and the purchase are checked,
+     * so a stranger cannot make the server decode images it would refuse anyway.
+     */
+    async saveReview(userId: string, productId: string, input: ReviewInput, photos: Buffer[]) {
       await requireProduct(productId);
       if (!(await orders.hasPurchased(userId, productId)))
         throw new ForbiddenError(REVIEW_MESSAGES.notBuyer);
+      const images = await encodeImages(photos);
       const [existing] = await db
         .select()
         .from(reviews)
         .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
-      const saved = images.length ? await saveImages(dir, 'review', images) : [];
+      const saved = images.length ? await saveImages(storage, 'reviews', 'review', images) : [];
       const keep =
         images.length === 0 && input.withImage !== 'false' ? (existing?.images ?? []) : [];
       const files = [...saved, ...keep];
@@ -113,11 +116,11 @@ export function createReviewsService({
           await refreshProductRating(tx, productId);
         });
       } catch (err) {
-        await removeImages(dir, saved);
+        await removeImages(storage, 'reviews', saved);
         throw err;
       }
       onChange();
-      if (existing && saved.length) await removeImages(dir, existing.images);
+      if (existing && saved.length) await removeImages(storage, 'reviews', existing.images);
       return { updated: Boolean(existing) };
     },
   };
