@@ -8,6 +8,8 @@ import { openDatabase } from './db/client';
 import { markServerRunning, runningServer } from './db/embedded-lock';
 import { seedDemoActivity } from './db/seed/demo-activity';
 import { ensureImages, seedIfEmpty } from './db/seed/seed';
+import { createReadiness } from './modules/system/readiness';
+import { exitGracefullyOnSignals, SHUTDOWN_TIMEOUT_MS } from './shutdown';
 import { createStorage } from './integrations/storage';
 
 async function main() {
@@ -34,7 +36,8 @@ async function main() {
   else await ensureImages(database.db, seedStorage, log);
   seedStorage.close();
 
-  const app = await buildApp({ config, database });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, readiness });
   const stopRates = app.services.currency.startBackgroundRefresh();
   const stopMail = app.services.mailer.startWorker();
   // Checkouts not paid within 15 minutes give their stock back.
@@ -48,22 +51,40 @@ async function main() {
   console.log(
     `Mindful Marks is open at ${config.publicUrl} (${database.kind}, payments: ${config.paymentGateway})`,
   );
+  console.log(`Listening on ${listeningOn(config.host, config.port)}`);
   if (seeded)
     console.log(
       'To run the shop, create the owner account: npm run admin:create -- --email you@example.com --name "Your Name"',
     );
 
-  const shutdown = async () => {
-    stopRates();
-    stopMail();
-    clearInterval(releaseTimer);
-    await app.close();
-    await database.close();
-    unlock();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  exitGracefullyOnSignals({
+    readiness,
+    // Behind a load balancer, keep serving while its health checks see /api/ready fail.
+    drainMs: config.mode === 'production' ? DRAIN_MS : 0,
+    timeoutMs: SHUTDOWN_TIMEOUT_MS,
+    steps: [
+      () => {
+        stopRates();
+        stopMail();
+        clearInterval(releaseTimer);
+      },
+      // Stops accepting, waits for requests in flight, then the mail run (onClose hooks).
+      () => app.close(),
+      () => database.close(),
+      unlock,
+    ],
+    log: (message) => console.log(message),
+  });
+}
+
+/** A few health-check periods of a typical load balancer. */
+const DRAIN_MS = 5_000;
+
+function listeningOn(host: string, port: number): string {
+  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (host === '127.0.0.1' || host === '::1' || host === 'localhost')
+    return `${where}, this computer only (set HOST=0.0.0.0 to open it to your network)`;
+  return where;
 }
 
 main().catch((err) => {
