@@ -43,8 +43,8 @@ describe('graceful close', () => {
     app.get('/test/slow', async () => {
       entered();
       await gate;
-      const result = await database.db.execute(sql`select 42 as answer`);
-      return { done: true, rows: result.rows.length };
+      await database.db.execute(sql`select 1`);
+      return { done: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -67,7 +67,7 @@ describe('graceful close', () => {
     release();
     await closing;
     const [slow, ready] = await connection.responses();
-    expect(slow).toEqual({ status: 200, body: { done: true, rows: 1 } });
+    expect(slow).toEqual({ status: 200, body: { done: true } });
     expect(ready?.status).toBe(503);
   });
 });
