@@ -41,10 +41,11 @@ describe('dev mailbox', () => {
   });
 
   it('is a 404 for clients a proxy on this machine relays', async () => {
-    for (const headers of [
+    const relayed: Record<string, string>[] = [
       { 'x-forwarded-for': '192.168.1.20' },
       { forwarded: 'for=192.168.1.20' },
-    ]) {
+    ];
+    for (const headers of relayed) {
       expect((await get('/api/dev/mailbox', '127.0.0.1', headers)).statusCode).toBe(404);
     }
   });
