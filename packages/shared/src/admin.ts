@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import type { OrderStatus } from './checkout';
 
+/** Highest price or shipping cost in USD: it bounds the largest order (see docs/decisions/006). */
+export const PRICE_MAX = 100_000;
+
 const money = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .min(0, `${label} must be 0 or more`)
-    .max(100_000, `${label} is too high`);
+    .max(PRICE_MAX, `${label} is too high`);
 
 export const adminProductSchema = z
   .object({

@@ -1,7 +1,7 @@
 /** Checkout forms and payment payloads (spec sections 3, 5, 7). */
 import { z } from 'zod';
 import { MESSAGES } from './auth-messages';
-import { CART_LINE_MAX } from './constants';
+import { CART_LINE_MAX, CHECKOUT_UNITS_MAX } from './constants';
 import { COUNTRIES, DEFAULT_COUNTRY } from './countries';
 import { CURRENCY_CODES } from './currency';
 
@@ -29,18 +29,38 @@ export const shippingFormSchema = z.object({
 export type ShippingForm = z.infer<typeof shippingFormSchema>;
 export type ShippingFormInput = z.input<typeof shippingFormSchema>;
 
+const LINE_MAX_MESSAGE = `At most ${CART_LINE_MAX} of one item`;
+const UNITS_MAX_MESSAGE = `At most ${CHECKOUT_UNITS_MAX} items in one order`;
+
 export const orderItemInputSchema = z.object({
   id: z.string().min(1).max(100),
   quantity: z
     .number()
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(CART_LINE_MAX, `At most ${CART_LINE_MAX} of one item`),
+    .max(CART_LINE_MAX, LINE_MAX_MESSAGE),
   selectedColor: z.string().trim().max(60).optional(),
   // The spec's client sends these too; the server ignores them and reads its own prices.
   title: z.string().optional(),
   price: z.number().optional(),
 });
+
+/**
+ * Caps apply to the order, not to each line: the same product over several lines counts once, so
+ * one unpaid checkout cannot hold more than CART_LINE_MAX of a product or CHECKOUT_UNITS_MAX units.
+ */
+function capOrderLines(items: z.infer<typeof orderItemInputSchema>[], ctx: z.RefinementCtx) {
+  const perProduct = new Map<string, number>();
+  let units = 0;
+  items.forEach((item, index) => {
+    const before = perProduct.get(item.id) ?? 0;
+    perProduct.set(item.id, before + item.quantity);
+    units += item.quantity;
+    if (before <= CART_LINE_MAX && before + item.quantity > CART_LINE_MAX)
+      ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: LINE_MAX_MESSAGE });
+  });
+  if (units > CHECKOUT_UNITS_MAX) ctx.addIssue({ code: 'custom', message: UNITS_MAX_MESSAGE });
+}
 
 export const paymentIntentSchema = z.object({
   currency: z.enum(CURRENCY_CODES, { error: 'Unsupported currency' }),
@@ -53,7 +73,8 @@ export const paymentIntentSchema = z.object({
   orderItems: z
     .array(orderItemInputSchema)
     .min(1, 'Your cart is empty')
-    .max(50, 'Too many items in one order'),
+    .max(CHECKOUT_UNITS_MAX, UNITS_MAX_MESSAGE)
+    .superRefine(capOrderLines),
   shipping: shippingFormSchema,
   /** Ignored: the server computes what is charged. */
   amount: z.number().optional(),

@@ -21,6 +21,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 
 export const CART_LINE_MIN = 1;
 export const CART_LINE_MAX = 10;
+/** Units in one checkout: with the per-product cap, it bounds what one unpaid checkout can hold. */
+export const CHECKOUT_UNITS_MAX = 50;
 
 export const SKELETON_COUNTS = { products: 8, blogs: 6 } as const;
 
