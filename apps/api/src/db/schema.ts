@@ -1,6 +1,7 @@
 /** Database schema. Money is integer cents (USD) unless a column says otherwise. */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -174,14 +175,15 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refund_due'] })
       .notNull()
       .default('pending'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    shippingCents: integer('shipping_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    discountCents: integer('discount_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    // bigint: the largest order, charged in a currency like INR, passes 2^31 minor units.
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     exchangeRate: doublePrecision('exchange_rate').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     receiptEmail: text('receipt_email').notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
     notes: text('notes').notNull().default(''),
@@ -345,6 +347,31 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id').references(() => orders.id),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every payment the gateway captured, one row each: the first pays its order, any later one for the
+ * same order (paid twice, or verification and webhook carrying different payments) is owed back.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    gateway: text('gateway').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['captured', 'refund_due'] }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_payment_idx').on(t.gatewayPaymentId),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
 
 /** Every manual stock change, with who made it and why. */
 export const stockAdjustments = pgTable(
