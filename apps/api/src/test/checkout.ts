@@ -1,5 +1,6 @@
 /** Checkout helpers for tests: a valid shipping form and a paid order through the sandbox. */
 import type { FastifyInstance } from 'fastify';
+import type { SandboxGateway } from '../integrations/payments/sandbox';
 
 export const SHIPPING = {
   firstName: 'Asha',
@@ -79,4 +80,34 @@ export async function buy(
     orderNumber: verified.json().orderNumber as string,
     internalOrderId: intent.internalOrderId as string,
   };
+}
+
+/** A gateway event for a captured payment, as Razorpay sends it. */
+export function capturedEvent(
+  gatewayOrderId: string,
+  paymentId: string,
+  event: 'payment.captured' | 'order.paid' = 'payment.captured',
+) {
+  return JSON.stringify({
+    event,
+    payload: {
+      payment: { entity: { id: paymentId, order_id: gatewayOrderId, status: 'captured' } },
+      ...(event === 'order.paid' && { order: { entity: { id: gatewayOrderId, status: 'paid' } } }),
+    },
+  });
+}
+
+/** Delivers a webhook signed by the sandbox gateway, as the gateway (and its retries) would. */
+export async function sendWebhook(app: FastifyInstance, body: string, eventId: string) {
+  const gateway = app.services.payments.gateway as SandboxGateway;
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': gateway.signWebhook(body),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: body,
+  });
 }

@@ -79,15 +79,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           return reply.status(404).send({ success: false, message: 'Webhooks are not configured' });
         if (!valid)
           return reply.status(400).send({ success: false, message: 'Invalid webhook signature' });
-        let event: Parameters<PaymentsService['handleWebhook']>[1] & { id?: string };
+        let event: unknown;
         try {
           event = JSON.parse(raw);
         } catch {
           return reply.status(400).send({ success: false, message: 'The body is not JSON' });
         }
         const header = request.headers['x-razorpay-event-id'];
-        const eventId = typeof header === 'string' && header ? header : event.id;
-        if (!eventId)
+        const bodyId = (event as { id?: unknown } | null)?.id;
+        const eventId =
+          typeof header === 'string' && header
+            ? header
+            : typeof bodyId === 'string'
+              ? bodyId
+              : undefined;
+        if (!eventId || eventId.length > 200)
           return reply.status(400).send({ success: false, message: 'The event has no id' });
         return { success: true, ...(await payments.handleWebhook(eventId, event)) };
       },

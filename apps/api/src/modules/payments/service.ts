@@ -1,34 +1,27 @@
 /**
  * Checkout money and stock. The server prices every line from the database, converts with its own
- * rates, holds stock for 15 minutes while the shopper pays, and marks the order paid once, whether
- * the browser's verification or the gateway's webhook arrives first.
+ * rates, holds stock for 15 minutes while the shopper pays, and applies each captured payment
+ * exactly once, whether the browser's verification or the gateway's webhook brings it, however
+ * often, and even when a previous attempt died midway (see docs/decisions/006).
  */
-import {
-  computeTotalsCents,
-  createOrderFailed,
-  type PaymentIntentInput,
-  type VerifyPaymentInput,
-} from '@shop/shared';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { createOrderFailed, type paymentIntentSchema, type VerifyPaymentInput } from '@shop/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import {
-  orderItems,
-  orders,
-  orderStatusEvents,
-  paymentEvents,
-  products,
-  users,
-} from '../../db/schema';
+import { orders, paymentEvents, products } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
 import type { Mailer } from '../../integrations/mailer';
-import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../catalog/repository';
 import type { CurrencyService } from '../currency/service';
-import { newOrderNumber } from '../orders/order-number';
-import { orderConfirmationMail } from './mails';
-import { returnStock, takeStock } from './stock';
+import { applyCapture, lockOrder, type CapturedPayment } from './capture';
+import { claimHolds, expiredHolds } from './holds';
+import { createPendingOrder } from './pending-order';
+import { priceCheckout } from './pricing';
+import { moveStock } from './stock';
+import { parseWebhookEvent } from './webhook-event';
 
-export const RESERVATION_MS = 15 * 60 * 1000;
+export { RESERVATION_MS } from './holds';
 export const SIGNATURE_INVALID = 'Payment signature is invalid';
 
 type Deps = {
@@ -37,110 +30,41 @@ type Deps = {
   currency: CurrencyService;
   mailer: Mailer;
   publicUrl: string;
+  /** Called after a commit that moved stock (hold, release, late re-take): caches must drop it. */
+  onStockChange?: () => void;
 };
-type Input = ReturnType<typeof import('@shop/shared').paymentIntentSchema.parse>;
+type Input = z.output<typeof paymentIntentSchema>;
 
-function mergeLines(items: PaymentIntentInput['orderItems']) {
-  const merged = new Map<string, { id: string; quantity: number; selectedColor?: string }>();
-  for (const item of items) {
-    const line = merged.get(item.id);
-    if (line) line.quantity += item.quantity;
-    else
-      merged.set(item.id, {
-        id: item.id,
-        quantity: item.quantity,
-        selectedColor: item.selectedColor,
-      });
-  }
-  return [...merged.values()];
-}
+export function createPaymentsService(deps: Deps) {
+  const { db, gateway, currency, mailer, publicUrl, onStockChange } = deps;
 
-export function createPaymentsService({ db, gateway, currency, mailer, publicUrl }: Deps) {
-  async function releaseHold(tx: Tx, orderId: string) {
-    const [order] = await tx
-      .update(orders)
-      .set({ stockHeld: false, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.stockHeld, true),
-          eq(orders.paymentStatus, 'pending'),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (!order) return;
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    await returnStock(
-      tx,
-      items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-    );
-  }
-
-  /** Marks an order paid exactly once; re-takes stock if its hold had expired, else flags a refund. */
-  async function markPaid(
-    orderId: string,
-    paymentId: string,
-  ): Promise<{ orderNumber: string; alreadyPaid: boolean }> {
-    const result = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw new NotFoundError('Order not found');
-      if (order.paymentStatus !== 'pending') return { order, alreadyPaid: true, items: [] };
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-      let paymentStatus: 'paid' | 'refund_due' = 'paid';
-      let refundReason: string | null = null;
-      if (!order.stockHeld) {
-        const taken = await takeStock(
-          tx,
-          items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-        );
-        if (!taken.ok) {
-          paymentStatus = 'refund_due';
-          refundReason = 'Paid after the stock hold expired and the stock was sold out';
-        }
-      }
-      const now = new Date();
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus,
-          refundReason,
-          stockHeld: paymentStatus === 'paid',
-          gatewayPaymentId: paymentId,
-          paidAt: now,
-          reservationExpiresAt: null,
-          updatedAt: now,
-          ...(paymentStatus === 'refund_due' && { status: 'cancelled' as const }),
-        })
-        .where(eq(orders.id, orderId));
-      await tx.insert(orderStatusEvents).values({
-        orderId,
-        status: paymentStatus === 'paid' ? 'placed' : 'cancelled',
-        note: refundReason ?? 'Payment received',
-      });
-      if (paymentStatus === 'paid') {
-        const [user] = await tx
-          .select({ name: users.name })
-          .from(users)
-          .where(eq(users.id, order.userId));
-        await mailer.queue(
-          {
-            to: order.receiptEmail,
-            ...orderConfirmationMail({
-              name: user?.name ?? 'there',
-              orderNumber: order.orderNumber,
-              amountMinor: order.amountMinor,
-              currency: order.currency,
-              items,
-              publicUrl,
-            }),
-          },
-          tx,
-        );
-      }
-      return { order, alreadyPaid: false, items };
+  /** Gives back the stock of unpaid orders matching `where`; returns how many orders it released. */
+  async function releaseHolds(where: (tx: Tx) => SQL) {
+    const released = await db.transaction(async (tx) => {
+      const claimed = await claimHolds(tx, where(tx));
+      await moveStock(tx, { give: claimed.lines });
+      return claimed.orders;
     });
-    mailer.kick();
-    return { orderNumber: result.order.orderNumber, alreadyPaid: result.alreadyPaid };
+    if (released > 0) onStockChange?.();
+    return released;
+  }
+
+  /** One transaction: the payment (and the event that brought it) is recorded with its effect. */
+  async function capture(
+    orderId: string,
+    payment: CapturedPayment,
+    recordEvent?: (tx: Tx) => Promise<boolean>,
+  ) {
+    const result = await db.transaction(async (tx) => {
+      // Order first, event second: the event's foreign key share-locks the order, so two
+      // deliveries taking these locks the other way round would deadlock each other.
+      await lockOrder(tx, orderId);
+      if (recordEvent && !(await recordEvent(tx))) return null;
+      return applyCapture({ tx, mailer, publicUrl }, orderId, payment);
+    });
+    if (result?.outcome === 'paid') mailer.kick();
+    if (result?.stockMoved) onStockChange?.();
+    return result;
   }
 
   return {
@@ -149,40 +73,7 @@ export function createPaymentsService({ db, gateway, currency, mailer, publicUrl
     async createPaymentIntent(userId: string, input: Input) {
       if (gateway.kind === 'unavailable')
         throw new HttpError(503, 'Payments are not available right now. Please try again later.');
-      const lines = mergeLines(input.orderItems);
-      const ids = lines.map((l) => l.id).filter(isUuid);
-      const rows = ids.length
-        ? await db.select().from(products).where(inArray(products.id, ids))
-        : [];
-      const byId = new Map(rows.map((p) => [p.id, p]));
-      for (const line of lines) {
-        const product = byId.get(line.id);
-        if (!product || !product.active)
-          throw new ConflictError(
-            `An item in your cart is no longer available (${line.id}). Please remove it and try again.`,
-          );
-        if (product.countInStock < line.quantity) {
-          throw new ConflictError(
-            product.countInStock <= 0
-              ? `"${product.title}" is out of stock.`
-              : `Only ${product.countInStock} of "${product.title}" left in stock.`,
-          );
-        }
-      }
-      const priced = lines.map((l) => ({ line: l, product: byId.get(l.id)! }));
-      const totals = computeTotalsCents(
-        priced.map(({ line, product }) => ({
-          price: product.priceCents / 100,
-          salePrice:
-            product.salePriceCents !== null && product.salePriceCents < product.priceCents
-              ? product.salePriceCents / 100
-              : null,
-          taxPercent: product.taxPercent,
-          discountPercent: product.discountPercent,
-          shippingCost: product.shippingCostCents / 100,
-          quantity: line.quantity,
-        })),
-      );
+      const { lines, totals } = await priceCheckout(db, input.orderItems);
       const { rates } = await currency.getRates();
       const rate = input.currency === 'USD' ? 1 : rates[input.currency];
       if (!rate) throw new BadRequestError('Unsupported currency');
@@ -190,90 +81,20 @@ export function createPaymentsService({ db, gateway, currency, mailer, publicUrl
       if (amountMinor < 100)
         throw new BadRequestError('The order total is too small to pay online');
 
-      const { shipping } = input;
-      const order = await db.transaction(async (tx) => {
-        // A new checkout replaces this shopper's earlier unpaid attempts: their holds go back.
-        const stale = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.userId, userId),
-              eq(orders.paymentStatus, 'pending'),
-              eq(orders.stockHeld, true),
-            ),
-          );
-        for (const s of stale) await releaseHold(tx, s.id);
-        const taken = await takeStock(
-          tx,
-          lines.map((l) => ({ productId: l.id, quantity: l.quantity })),
-        );
-        if (!taken.ok)
-          throw new ConflictError(
-            `"${byId.get(taken.productId)?.title}" just sold out. Please update your cart.`,
-          );
-        const [created] = await tx
-          .insert(orders)
-          .values({
-            orderNumber: newOrderNumber(),
-            userId,
-            subtotalCents: totals.subtotal,
-            shippingCents: totals.shipping,
-            taxCents: totals.tax,
-            discountCents: totals.discount,
-            totalCents: totals.total,
-            currency: input.currency,
-            exchangeRate: rate,
-            amountMinor,
-            receiptEmail: input.receipt_email,
-            shippingAddress: {
-              firstName: shipping.firstName,
-              lastName: shipping.lastName,
-              email: shipping.email,
-              number: shipping.number,
-              address: shipping.address,
-              city: shipping.city,
-              state: shipping.state,
-              zipCode: shipping.zipCode,
-              country: shipping.country,
-            },
-            notes: shipping.orderNotes,
-            gateway: gateway.kind,
-            stockHeld: true,
-            reservationExpiresAt: new Date(Date.now() + RESERVATION_MS),
-          })
-          .returning();
-        await tx.insert(orderItems).values(
-          priced.map(({ line, product }) => ({
-            orderId: created!.id,
-            productId: product.id,
-            title: product.title,
-            quantity: line.quantity,
-            unitPriceCents:
-              product.salePriceCents !== null && product.salePriceCents < product.priceCents
-                ? product.salePriceCents
-                : product.priceCents,
-            selectedColor: line.selectedColor,
-          })),
-        );
-        if (shipping.saveInfo) {
-          await tx
-            .update(users)
-            .set({
-              number: shipping.number,
-              shippingAddress: {
-                street: shipping.address,
-                city: shipping.city,
-                state: shipping.state,
-                zipCode: shipping.zipCode,
-                country: shipping.country,
-              },
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, userId));
-        }
-        return created!;
-      });
+      const order = await db.transaction((tx) =>
+        createPendingOrder(tx, {
+          userId,
+          lines,
+          totals,
+          currency: input.currency,
+          rate,
+          amountMinor,
+          receiptEmail: input.receipt_email,
+          shipping: input.shipping,
+          gateway: gateway.kind,
+        }),
+      );
+      onStockChange?.();
 
       let gatewayOrder;
       try {
@@ -284,7 +105,7 @@ export function createPaymentsService({ db, gateway, currency, mailer, publicUrl
           notes: { orderNumber: order.orderNumber },
         });
       } catch (err) {
-        await db.transaction((tx) => releaseHold(tx, order.id));
+        await releaseHolds(() => eq(orders.id, order.id));
         throw new HttpError(
           502,
           `${createOrderFailed(gateway.displayName)} ${(err as Error).message}`,
@@ -306,90 +127,65 @@ export function createPaymentsService({ db, gateway, currency, mailer, publicUrl
     },
 
     async verifyPayment(userId: string, input: VerifyPaymentInput) {
-      const order = isUuid(input.internalOrderId)
-        ? (
-            await db
-              .select()
-              .from(orders)
-              .where(and(eq(orders.id, input.internalOrderId), eq(orders.userId, userId)))
-              .limit(1)
-          )[0]
-        : undefined;
+      const [order] = isUuid(input.internalOrderId)
+        ? await db
+            .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId })
+            .from(orders)
+            .where(and(eq(orders.id, input.internalOrderId), eq(orders.userId, userId)))
+        : [];
       if (!order) throw new NotFoundError('Order not found');
       if (order.gatewayOrderId !== input.razorpay_order_id)
         throw new BadRequestError('This payment does not belong to this order');
-      if (
-        !gateway.verifyPaymentSignature({
-          orderId: input.razorpay_order_id,
-          paymentId: input.razorpay_payment_id,
-          signature: input.razorpay_signature,
-        })
-      ) {
-        throw new BadRequestError(SIGNATURE_INVALID);
-      }
-      if (order.gatewayPaymentId && order.gatewayPaymentId !== input.razorpay_payment_id) {
-        return {
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          order_id: order.gatewayOrderId,
-        };
-      }
-      const { orderNumber } = await markPaid(order.id, input.razorpay_payment_id);
-      return { orderId: order.id, orderNumber, order_id: order.gatewayOrderId };
+      const signed = gateway.verifyPaymentSignature({
+        orderId: input.razorpay_order_id,
+        paymentId: input.razorpay_payment_id,
+        signature: input.razorpay_signature,
+      });
+      if (!signed) throw new BadRequestError(SIGNATURE_INVALID);
+      const result = await capture(order.id, { gatewayPaymentId: input.razorpay_payment_id });
+      return {
+        orderId: order.id,
+        orderNumber: result!.order.orderNumber,
+        order_id: order.gatewayOrderId,
+      };
     },
 
-    /** Returns false for a replayed event. */
-    async handleWebhook(
-      eventId: string,
-      event: {
-        event?: string;
-        payload?: {
-          payment?: { entity?: { id?: string; order_id?: string } };
-          order?: { entity?: { id?: string } };
-        };
-      },
-    ) {
-      const inserted = await db
-        .insert(paymentEvents)
-        .values({ eventId, type: event.event ?? 'unknown' })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.eventId });
-      if (inserted.length === 0) return { handled: false, duplicate: true };
-      if (event.event !== 'payment.captured' && event.event !== 'order.paid')
-        return { handled: false, duplicate: false };
-      const gatewayOrderId =
-        event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
-      const paymentId = event.payload?.payment?.entity?.id;
-      if (!gatewayOrderId || !paymentId)
-        throw new BadRequestError('The event has no order or payment id');
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.gatewayOrderId, gatewayOrderId))
-        .limit(1);
-      if (!order) return { handled: false, duplicate: false };
-      await db
-        .update(paymentEvents)
-        .set({ orderId: order.id })
-        .where(eq(paymentEvents.eventId, eventId));
-      await markPaid(order.id, paymentId);
-      return { handled: true, duplicate: false };
+    /**
+     * Records the event and applies it in one transaction: a replay of a committed event is a
+     * duplicate, while an event that failed (invalid, or died midway) is processed again.
+     */
+    async handleWebhook(eventId: string, body: unknown) {
+      const event = parseWebhookEvent(body);
+      const [order] = event.capture
+        ? await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.gatewayOrderId, event.capture.gatewayOrderId))
+        : [];
+      const recordEvent = async (tx: Tx) => {
+        const inserted = await tx
+          .insert(paymentEvents)
+          .values({ eventId, type: event.type, orderId: order?.id })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.eventId });
+        return inserted.length > 0;
+      };
+      if (!order || !event.capture) {
+        const recorded = await db.transaction(recordEvent);
+        return { handled: false, duplicate: !recorded };
+      }
+      const result = await capture(order.id, event.capture, recordEvent);
+      return { handled: result !== null, duplicate: result === null };
     },
 
-    /** Gives back stock held by checkouts that were not paid in time. */
+    /** Gives back stock held by checkouts that were not paid in time; safe on every instance at once. */
     async releaseExpiredReservations(now = new Date()): Promise<number> {
-      const expired = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.stockHeld, true),
-            eq(orders.paymentStatus, 'pending'),
-            lt(orders.reservationExpiresAt, now),
-          ),
-        );
-      for (const { id } of expired) await db.transaction((tx) => releaseHold(tx, id));
-      return expired.length;
+      let total = 0;
+      for (;;) {
+        const released = await releaseHolds((tx) => expiredHolds(tx, now));
+        total += released;
+        if (released === 0) return total;
+      }
     },
 
     /** Stock available after holds: exposed for tests and the admin. */
@@ -400,8 +196,6 @@ export function createPaymentsService({ db, gateway, currency, mailer, publicUrl
         .where(eq(products.id, productId));
       return row?.stock ?? 0;
     },
-
-    markPaid,
   };
 }
 

@@ -1,0 +1,114 @@
+/**
+ * Applies one captured gateway payment to its order, inside the caller's transaction, so recording
+ * the payment (and the webhook event that brought it) and its effect commit together or not at
+ * all. Keyed by the gateway's payment id: a payment seen before has no further effect.
+ */
+import { formatMoney } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderItems, orders, orderStatusEvents, payments, users } from '../../db/schema';
+import type { Mailer } from '../../integrations/mailer';
+import { NotFoundError } from '../../lib/errors';
+import { orderConfirmationMail } from './mails';
+import { takeStock } from './stock';
+
+export type CapturedPayment = {
+  gatewayPaymentId: string;
+  /** As the gateway reports it; the order's own amount when it does not (browser verification). */
+  amountMinor?: number;
+  currency?: string;
+};
+export type CaptureOutcome = 'paid' | 'sold_out' | 'second_payment' | 'seen_before';
+type Order = typeof orders.$inferSelect;
+type Context = { tx: Tx; mailer: Mailer; publicUrl: string };
+
+const SOLD_OUT = 'Paid after the stock hold expired and the stock was sold out';
+
+/** The order lock serialises every capture of an order: verification, webhooks, retries. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new NotFoundError('Order not found');
+  return order;
+}
+
+export async function applyCapture(
+  { tx, mailer, publicUrl }: Context,
+  orderId: string,
+  payment: CapturedPayment,
+): Promise<{ order: Order; outcome: CaptureOutcome; stockMoved: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  const [seen] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.gatewayPaymentId, payment.gatewayPaymentId));
+  if (seen || order.gatewayPaymentId === payment.gatewayPaymentId)
+    return { order, outcome: 'seen_before', stockMoved: false };
+
+  const record = (status: 'captured' | 'refund_due', reason: string | null) =>
+    tx.insert(payments).values({
+      orderId,
+      gateway: order.gateway,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      amountMinor: payment.amountMinor ?? order.amountMinor,
+      currency: payment.currency ?? order.currency,
+      status,
+      reason,
+    });
+
+  if (order.paymentStatus !== 'pending') {
+    const reason = `Second payment ${payment.gatewayPaymentId} (${formatMoney((payment.amountMinor ?? order.amountMinor) / 100, payment.currency ?? order.currency)}) for an order already paid by ${order.gatewayPaymentId}: refund it`;
+    await record('refund_due', reason);
+    await tx
+      .update(orders)
+      .set({ refundReason: order.refundReason ?? reason, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderStatusEvents).values({ orderId, status: 'refund_due', note: reason });
+    return { order, outcome: 'second_payment', stockMoved: false };
+  }
+
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  // A hold that expired gave its stock back: take it again, or owe the money when it is gone.
+  const retaken = order.stockHeld
+    ? null
+    : await takeStock(
+        tx,
+        items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      );
+  const soldOut = retaken?.ok === false;
+  await record(soldOut ? 'refund_due' : 'captured', soldOut ? SOLD_OUT : null);
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: soldOut ? 'refund_due' : 'paid',
+      refundReason: soldOut ? SOLD_OUT : null,
+      stockHeld: !soldOut,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      paidAt: now,
+      reservationExpiresAt: null,
+      updatedAt: now,
+      ...(soldOut && { status: 'cancelled' as const }),
+    })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusEvents).values({
+    orderId,
+    status: soldOut ? 'cancelled' : 'placed',
+    note: soldOut ? SOLD_OUT : 'Payment received',
+  });
+  if (!soldOut) {
+    const [user] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    const mail = orderConfirmationMail({
+      name: user?.name ?? 'there',
+      orderNumber: order.orderNumber,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      items,
+      publicUrl,
+    });
+    await mailer.queue({ to: order.receiptEmail, ...mail }, tx);
+  }
+  return { order, outcome: soldOut ? 'sold_out' : 'paid', stockMoved: retaken?.ok === true };
+}

@@ -1,0 +1,61 @@
+/** Prices a checkout from the database: the client's prices and amounts are never read. */
+import { computeTotalsCents, type CartTotalsCents, type PaymentIntentInput } from '@shop/shared';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
+import { isUuid } from '../catalog/repository';
+
+type Product = typeof products.$inferSelect;
+export type PricedLine = { product: Product; quantity: number; selectedColor?: string };
+
+/** The price a shopper pays for one unit: the sale price when it is really lower. */
+export const unitPriceCents = (p: Product) =>
+  p.salePriceCents !== null && p.salePriceCents < p.priceCents ? p.salePriceCents : p.priceCents;
+
+function mergeLines(items: PaymentIntentInput['orderItems']) {
+  const merged = new Map<string, { id: string; quantity: number; selectedColor?: string }>();
+  for (const item of items) {
+    const line = merged.get(item.id);
+    if (line) line.quantity += item.quantity;
+    else merged.set(item.id, { ...item });
+  }
+  return [...merged.values()];
+}
+
+/** One line per product, each sold and in stock (409 naming the line otherwise), and the totals. */
+export async function priceCheckout(
+  db: Db,
+  items: PaymentIntentInput['orderItems'],
+): Promise<{ lines: PricedLine[]; totals: CartTotalsCents }> {
+  const merged = mergeLines(items);
+  const ids = merged.map((l) => l.id).filter(isUuid);
+  const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  const lines = merged.map(({ id, quantity, selectedColor }) => {
+    const product = byId.get(id);
+    if (!product || !product.active)
+      throw new ConflictError(
+        `An item in your cart is no longer available (${id}). Please remove it and try again.`,
+      );
+    if (product.countInStock < quantity)
+      throw new ConflictError(
+        product.countInStock <= 0
+          ? `"${product.title}" is out of stock.`
+          : `Only ${product.countInStock} of "${product.title}" left in stock.`,
+      );
+    return { product, quantity, selectedColor };
+  });
+  const totals = computeTotalsCents(
+    lines.map(({ product, quantity }) => ({
+      price: product.priceCents / 100,
+      salePrice:
+        unitPriceCents(product) === product.priceCents ? null : unitPriceCents(product) / 100,
+      taxPercent: product.taxPercent,
+      discountPercent: product.discountPercent,
+      shippingCost: product.shippingCostCents / 100,
+      quantity,
+    })),
+  );
+  return { lines, totals };
+}
