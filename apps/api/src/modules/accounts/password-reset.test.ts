@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
@@ -110,6 +111,34 @@ describe('the code flow', () => {
         await post('/api/users/forget-password-otp-verify', { email: user.email, otpCode: code })
       ).json().success,
     ).toBe(false);
+  });
+
+  // The race needs a database server with several connections (CI's PostgreSQL): embedded PGlite
+  // answers each request's queries before the next request starts, so there it checks the rule only.
+  it('counts parallel wrong guesses one by one: a burst cannot try more than 5 codes', async () => {
+    const user = await createUser(t.db);
+    const { code } = await requestReset(user.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // One address per burst, as an attacker would use; the per-address limit is not the point here.
+    const remoteAddress = `10.66.${randomInt(256)}.${randomInt(256)}`;
+    const guess = (otpCode: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/users/forget-password-otp-verify',
+          payload: { email: user.email, otpCode },
+          remoteAddress,
+        })
+        .then((res) => res.json().success as boolean);
+    // 4 tries used at once...
+    expect(await Promise.all(Array.from({ length: 4 }, () => guess(wrong)))).toEqual(
+      Array(4).fill(false),
+    );
+    // ...leave 1: of 20 parallel guesses only the first is compared, so the right code sent last
+    // is refused (before, all 20 read "4 tries" and were compared, and the right one got in).
+    const burst = [...Array.from({ length: 19 }, () => wrong), code];
+    expect(await Promise.all(burst.map(guess))).toEqual(Array(20).fill(false));
+    expect(await guess(code)).toBe(false);
   });
 
   it('expires a code after 10 minutes', async () => {

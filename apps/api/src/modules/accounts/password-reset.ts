@@ -3,7 +3,7 @@
  * token (30 minutes). Secrets are stored as HMACs, single use; answers never reveal accounts.
  */
 import { MESSAGES } from '@shop/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -46,17 +46,32 @@ export function createPasswordResetService({ db, mailer, secret, publicUrl }: De
     return reset && { user, reset };
   }
 
-  /** Checks a code, counting the try; a code with 5 wrong tries is dead. */
+  /**
+   * Checks a code; a code with 5 wrong tries is dead. The try is claimed in one conditional UPDATE
+   * before comparing, so parallel guesses cannot all read "4 tries so far" and all be compared: at
+   * most 5 guesses are ever compared. The right code gives its try back (the shopper verifies the
+   * code, then sends it again with the new password).
+   */
   async function checkCode(email: string, code: string) {
     const found = await activeReset(email, 'code');
-    if (!found || found.reset.attempts >= MAX_CODE_ATTEMPTS) return undefined;
-    if (!same(digest(code), found.reset.secretHash)) {
-      await db
-        .update(passwordResets)
-        .set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(eq(passwordResets.id, found.reset.id));
-      return undefined;
-    }
+    if (!found) return undefined;
+    const thisReset = eq(passwordResets.id, found.reset.id);
+    const [claimed] = await db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(
+        and(
+          thisReset,
+          isNull(passwordResets.usedAt),
+          lt(passwordResets.attempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
+      .returning({ id: passwordResets.id });
+    if (!claimed || !same(digest(code), found.reset.secretHash)) return undefined;
+    await db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} - 1` })
+      .where(thisReset);
     return found;
   }
 
