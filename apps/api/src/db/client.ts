@@ -42,12 +42,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection cut by the server (restart, failover) must not crash the process; the
     // pool replaces it on next use.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    // pool.end() resolves before its sockets have closed; wait for them, so a closed database is
+    // really disconnected (a shutdown, or a test dropping its database right after).
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
-      close: () => pool.end(),
+      close: async () => {
+        const ended = [...open].map(
+          (client) => new Promise((resolve) => client.once('end', resolve)),
+        );
+        await pool.end();
+        await Promise.all(ended);
+      },
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
