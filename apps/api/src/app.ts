@@ -28,6 +28,9 @@ import { createTokenService } from './modules/accounts/tokens';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { authPlugin } from './plugins/auth';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { redisPlugin } from './plugins/redis';
+import { createRedisCacheChannel } from './integrations/redis';
+import { createCacheBus } from './lib/cache-bus';
 import { createRazorpayGateway } from './integrations/payments/razorpay';
 import { createSandboxGateway, createUnavailableGateway } from './integrations/payments/sandbox';
 import { ordersRoutes } from './modules/orders/routes';
@@ -50,8 +53,9 @@ import { currencyRoutes } from './modules/currency/routes';
 import { createCurrencyService } from './modules/currency/service';
 import type { Readiness } from './modules/system/readiness';
 import { systemRoutes } from './modules/system/routes';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { imageVariantsPlugin } from './plugins/image-variants';
 import { imagesPlugin } from './plugins/images';
 import { webPlugin } from './plugins/web';
@@ -63,6 +67,8 @@ export type AppDeps = {
   fetchImpl?: typeof fetch;
   /** The server drains it on SIGTERM; /api/ready then answers 503. */
   readiness?: Readiness;
+  /** Tests read the log from here (e.g. to prove a failure's log holds no SQL parameters). */
+  logStream?: { write(line: string): void };
 };
 
 const CSP_DIRECTIVES = {
@@ -91,10 +97,15 @@ export async function buildApp({
   config,
   database,
   fetchImpl,
+  logStream,
   readiness,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.mode === 'test' ? false : { level: config.logLevel },
+    logger: logStream
+      ? { level: 'info', stream: logStream }
+      : config.mode === 'test'
+        ? false
+        : { level: config.logLevel },
     // On close, requests still in flight finish; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     // Only the configured proxies' X-Forwarded-For decides request.ip (rate limits key on it).
@@ -104,6 +115,7 @@ export async function buildApp({
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -140,7 +152,12 @@ export async function buildApp({
   await app.register(errorsPlugin);
   if (config.metrics.enabled)
     await app.register(metricsPlugin, { database, token: config.metrics.token });
-  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
+  await app.register(inputGuardPlugin);
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitsPlugin, {
+    redis: app.redis?.commands,
+    scale: config.rateLimitScale,
+  });
   await app.register(authPlugin, {
     tokens,
     loadUser: accounts.loadAuthUser,
@@ -158,8 +175,10 @@ export async function buildApp({
     ratesUrl: config.exchangeRatesUrl,
     log: (msg, err) => app.log.warn({ err }, msg),
   });
-  await app.register(systemRoutes, { config, db, readiness });
-  const listCache = createProductListCache();
+  await app.register(systemRoutes, { config, db, readiness, pingRedis: app.redis?.ping });
+  // Catalogue changes clear the catalogue cache of every instance (Redis pub/sub when set).
+  const cacheBus = createCacheBus(app.redis && (await createRedisCacheChannel(app.redis)));
+  const listCache = createProductListCache(cacheBus);
   await app.register(catalogRoutes, { catalog, listCache });
   await app.register(currencyRoutes, { currency });
   const resets = createPasswordResetService({
@@ -192,6 +211,8 @@ export async function buildApp({
     currency,
     mailer,
     publicUrl: config.publicUrl,
+    // Stock shows in the catalogue: a sale or an expired hold clears it on every instance.
+    onStockChange: () => cacheBus.publish('catalog'),
   });
   await app.register(paymentsRoutes, { payments, sandbox });
   const orders = createOrdersService(db);
@@ -201,7 +222,7 @@ export async function buildApp({
       db,
       orders,
       storage,
-      onChange: () => listCache.clear(),
+      onChange: () => cacheBus.publish('catalog'),
     }),
   });
   await app.register(contentRoutes, {
@@ -216,13 +237,13 @@ export async function buildApp({
     products: createAdminProducts({
       db,
       storage,
-      onChange: () => listCache.clear(),
+      onChange: () => cacheBus.publish('catalog'),
     }),
     orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl }),
     content: createAdminContent({
       db,
       storage,
-      onChange: () => listCache.clear(),
+      onChange: () => cacheBus.publish('catalog'),
     }),
   });
   app.decorate('services', { catalog, currency, mailer, payments, storage });

@@ -1,6 +1,7 @@
 /**
  * A small read-through cache for hot public reads (the product list). Entries live for a few
- * seconds, so every instance of a scaled-out API converges quickly without shared state.
+ * seconds; changes clear it at once on every instance through the cache bus (cache-bus.ts), the
+ * TTL only bounds staleness when a clear is missed (Redis down).
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
@@ -17,8 +18,10 @@ export class TtlCache<V> {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();
     this.entries.set(key, { value, expires: now + this.ttlMs });
-    // A failed load must not be served from the cache.
-    value.catch(() => this.entries.delete(key));
+    // A failed load must not be served from the cache (nor remove a newer entry for the key).
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
   }
 

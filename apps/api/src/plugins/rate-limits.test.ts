@@ -1,7 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
+import { buildApp } from '../app';
+import { REDIS_BACK, REDIS_DOWN } from '../integrations/redis';
+import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
 import { TOO_MANY } from './rate-limits';
 
 // With TEST_REDIS_URL set (CI), the same limits are proven on the shared Redis store.
@@ -105,3 +109,88 @@ describe('RATE_LIMIT_SCALE', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+/** An app built like createTestApp's, whose log lines (JSON) are kept for the test to read. */
+async function appWithLog(redisUrl: string) {
+  const lines: { level: number; msg: string }[] = [];
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig({ redisUrl }),
+    database,
+    logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+  });
+  const redisLines = () => lines.filter((l) => l.msg === REDIS_DOWN || l.msg === REDIS_BACK);
+  return { app, redisLines, close: () => app.close().then(() => database.close()) };
+}
+
+const wrongLogin = (app: FastifyInstance) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: 'nobody@example.com', password: 'guess' },
+  });
+
+describe('Redis down', () => {
+  it('logs the outage once, not per request or reconnect, and still serves (limits skipped)', async () => {
+    // Nothing listens on port 1: every connect and reconnect of every Redis client fails.
+    const t = await appWithLog('redis://127.0.0.1:1');
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await wrongLogin(t.app)).statusCode);
+    // ioredis retries every 50-2000 ms: wait for several reconnect attempts.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(statuses).toEqual(Array(12).fill(401));
+    expect(t.redisLines()).toEqual([expect.objectContaining({ level: 40, msg: REDIS_DOWN })]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    await t.close();
+  });
+});
+
+describe.runIf(redisUrl)('Redis outage and recovery (real Redis behind a cuttable proxy)', () => {
+  it('warns once when the connections drop, serves meanwhile, and logs the recovery once', async () => {
+    const proxy = await startTcpProxy(new URL(redisUrl!));
+    const t = await appWithLog(`redis://127.0.0.1:${proxy.port}`);
+    const ready = async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+    expect(await ready()).toBe(200);
+    await proxy.cut();
+    expect((await wrongLogin(t.app)).statusCode).toBe(401);
+    expect(await ready()).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(t.redisLines().map((l) => l.msg)).toEqual([REDIS_DOWN]);
+    await proxy.restore();
+    await expect.poll(ready, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(() => t.redisLines().map((l) => l.msg), { timeout: 5_000 })
+      .toEqual([REDIS_DOWN, REDIS_BACK]);
+    await t.close();
+    await proxy.close();
+  });
+});
+
+/** Forwards TCP to a Redis server on a fixed port; `cut` drops every connection and stops listening. */
+async function startTcpProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => s.destroy());
+      s.on('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  await listen(0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    async cut() {
+      const stopped = stop();
+      for (const s of sockets) s.destroy();
+      await stopped;
+    },
+    restore: () => listen(port),
+    close: stop,
+  };
+}

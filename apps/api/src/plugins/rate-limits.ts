@@ -1,12 +1,12 @@
 /**
  * Abuse limits. Counters live in Redis when REDIS_URL is set (shared by every API instance) and
- * in process memory otherwise. Routes attach named limits as preHandlers.
+ * in process memory otherwise; while Redis is down the limits are skipped, not enforced per process. Routes attach named limits as preHandlers.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
 
 export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
@@ -21,23 +21,8 @@ type LimitOptions = {
 };
 
 export const rateLimitsPlugin = fp(
-  async (app: FastifyInstance, { redisUrl, scale = 1 }: { redisUrl?: string; scale?: number }) => {
-    const redis = redisUrl
-      ? new Redis(redisUrl, {
-          maxRetriesPerRequest: 1,
-          enableOfflineQueue: false,
-          lazyConnect: true,
-        })
-      : undefined;
-    if (redis) {
-      // Connect before serving, so the first requests are counted too.
-      await redis
-        .connect()
-        .catch((err: Error) =>
-          app.log.warn({ err }, 'Redis unavailable: rate limits are skipped until it is back'),
-        );
-      app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-    }
+  async (app: FastifyInstance, { redis, scale = 1 }: { redis?: Redis; scale?: number }) => {
+    // The connection (and its outage log) belongs to the redis plugin; see integrations/redis.ts.
     await app.register(rateLimit, {
       global: false,
       redis,

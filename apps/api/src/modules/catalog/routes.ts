@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { CacheBus } from '../../lib/cache-bus';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogService } from './service';
 
@@ -14,10 +15,13 @@ type CachedBody = { body: Buffer; etag: string };
 /**
  * Serialized catalogue answers (the list and single products), kept for a few seconds: they are
  * the hottest public reads. Stored as bytes with an ETag, so a hit costs neither JSON nor UTF-8
- * encoding, and browsers can revalidate with 304s. The back office clears it on every change.
+ * encoding, and browsers can revalidate with 304s. Every catalogue change published on the bus
+ * (back office, reviews, stock) clears it on every instance.
  */
-export function createProductListCache() {
-  return new TtlCache<CachedBody>(CACHE_MS, 2_000);
+export function createProductListCache(bus: CacheBus) {
+  const cache = new TtlCache<CachedBody>(CACHE_MS, 2_000);
+  bus.subscribe('catalog', () => cache.clear());
+  return cache;
 }
 
 function toCached(value: unknown): CachedBody {
