@@ -1,7 +1,8 @@
 /** One error handler for the API: spec-shaped JSON errors, no stack traces, no 500s for bad input. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { clientCausedStatus, loggableError } from '../lib/database-errors';
 import { HttpError } from '../lib/errors';
 
 type FieldErrors = Record<string, string>;
@@ -16,6 +17,15 @@ function zodFieldErrors(error: FastifyError): FieldErrors {
   return errors;
 }
 
+/** Errors Fastify answers before any hook or handler (a URL with a malformed escape): same shape. */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid: it has a malformed % escape'
+      : 'Invalid request';
+  reply.status(error.statusCode ?? 400).send({ success: false, message });
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -28,11 +38,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodFieldErrors(error);
       const message = Object.values(errors)[0] ?? 'Invalid request';
+      // A malformed path id names nothing: the same 404 as an unknown id (see lib/ids.ts).
+      if (error.validationContext === 'params')
+        return reply.status(404).send({ success: false, message });
       return reply.status(400).send({ success: false, message, errors });
+    }
+    const clientCaused = clientCausedStatus(error);
+    if (clientCaused) {
+      // Validation should have stopped this input: worth a look, but not the client's 500.
+      request.log.warn({ err: loggableError(error) }, 'database refused client input');
+      return reply
+        .status(clientCaused.status)
+        .send({ success: false, message: clientCaused.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply
         .status(500)
         .send({ success: false, message: 'Something went wrong on our side. Please try again.' });

@@ -6,7 +6,8 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 import type { CatalogService } from '../modules/catalog/service';
-import { isUuid } from '../modules/catalog/repository';
+import { hasBrokenText } from '../lib/clean-text';
+import { isUuid } from '../lib/ids';
 
 export type PageMeta = {
   title: string;
@@ -36,6 +37,16 @@ const KNOWN_ROUTES = [
   /^\/dev\/mailbox\/?$/,
 ];
 
+/** The decoded path segment, or null when it cannot name a page (bad escapes, NUL, lone surrogates). */
+function pathKey(segment: string): string | null {
+  try {
+    const key = decodeURIComponent(segment);
+    return hasBrokenText(key) ? null : key;
+  } catch {
+    return null;
+  }
+}
+
 const truncate = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
@@ -54,7 +65,8 @@ export async function resolvePageMeta(
 
   const product = pathname.match(/^\/products\/([^/]+)\/?$/);
   if (product) {
-    const id = decodeURIComponent(product[1]!);
+    const id = pathKey(product[1]!);
+    if (id === null) return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
     try {
       const p = await deps.catalog.getProduct(id);
       const image = p.image[0] ? `/image/products/${p.image[0]}` : undefined;
@@ -98,7 +110,8 @@ export async function resolvePageMeta(
 
   const post = pathname.match(/^\/blog\/([^/]+)\/?$/);
   if (post) {
-    const key = decodeURIComponent(post[1]!);
+    const key = pathKey(post[1]!);
+    if (key === null) return { ...base, title: `Article Not Found | ${SHOP}`, status: 404 };
     const match = isUuid(key)
       ? or(eq(blogPosts.slug, key), eq(blogPosts.id, key))
       : eq(blogPosts.slug, key);

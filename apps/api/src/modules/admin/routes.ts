@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { idParams, uuidParam } from '../../lib/ids';
 import type { AdminContent } from './content-service';
 import { loadDashboard } from './dashboard';
 import { adminGuard } from './guard';
@@ -19,7 +20,10 @@ import type { AdminProducts } from './products-service';
 import { readImageFiles } from './uploads';
 
 type Deps = { db: Db; products: AdminProducts; orders: AdminOrders; content: AdminContent };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+// Every back-office row is addressed by its UUID; a malformed one is the same 404 as an unknown one.
+const productParams = idParams('Product not found');
+const orderParams = idParams('Order not found');
+const postParams = idParams('Post not found');
 const ok = { success: true as const };
 
 export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
@@ -50,10 +54,14 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
       ...(await products.list({ ...request.query, archived: request.query.archived === 'true' })),
     }),
   );
-  app.get('/api/admin/products/:id', { schema: { tags, params: idParams } }, async (request) => ({
-    success: true,
-    product: await products.get(request.params.id),
-  }));
+  app.get(
+    '/api/admin/products/:id',
+    { schema: { tags, params: productParams } },
+    async (request) => ({
+      success: true,
+      product: await products.get(request.params.id),
+    }),
+  );
   app.post(
     '/api/admin/products',
     { schema: { tags, body: adminProductSchema } },
@@ -66,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.put(
     '/api/admin/products/:id',
-    { schema: { tags, params: idParams, body: adminProductSchema } },
+    { schema: { tags, params: productParams, body: adminProductSchema } },
     async (request) => {
       await products.update(request.params.id, request.body);
       return ok;
@@ -74,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/products/:id/archive',
-    { schema: { tags, params: idParams, body: z.object({ archived: z.boolean() }) } },
+    { schema: { tags, params: productParams, body: z.object({ archived: z.boolean() }) } },
     async (request) => {
       await products.setArchived(request.params.id, request.body.archived);
       return ok;
@@ -82,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/products/:id/stock',
-    { schema: { tags, params: idParams, body: stockAdjustmentSchema } },
+    { schema: { tags, params: productParams, body: stockAdjustmentSchema } },
     async (request) => {
       const user = await app.requireUser(request);
       return {
@@ -98,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/products/:id/images',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: productParams } },
     async (request, reply) =>
       reply.status(201).send({
         success: true,
@@ -110,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
     {
       schema: {
         tags,
-        params: idParams,
+        params: productParams,
         body: z.object({ imageIds: z.array(z.string()).min(1).max(30) }),
       },
     },
@@ -121,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.delete(
     '/api/admin/products/:id/images/:imageId',
-    { schema: { tags, params: idParams.extend({ imageId: z.string().max(100) }) } },
+    { schema: { tags, params: productParams.extend({ imageId: uuidParam('Image not found') }) } },
     async (request) => {
       await products.removeImage(request.params.id, request.params.imageId);
       return ok;
@@ -140,13 +148,13 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
     success: true,
     ...(await orders.list(request.query)),
   }));
-  app.get('/api/admin/orders/:id', { schema: { tags, params: idParams } }, async (request) => ({
+  app.get('/api/admin/orders/:id', { schema: { tags, params: orderParams } }, async (request) => ({
     success: true,
     order: await orders.get(request.params.id),
   }));
   app.post(
     '/api/admin/orders/:id/status',
-    { schema: { tags, params: idParams, body: orderStatusChangeSchema } },
+    { schema: { tags, params: orderParams, body: orderStatusChangeSchema } },
     async (request) => ({
       success: true,
       order: await orders.changeStatus(request.params.id, request.body),
@@ -158,7 +166,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
     success: true,
     posts: await content.listPosts(),
   }));
-  app.get('/api/admin/posts/:id', { schema: { tags, params: idParams } }, async (request) => ({
+  app.get('/api/admin/posts/:id', { schema: { tags, params: postParams } }, async (request) => ({
     success: true,
     post: await content.getPost(request.params.id),
   }));
@@ -170,7 +178,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.put(
     '/api/admin/posts/:id',
-    { schema: { tags, params: idParams, body: adminBlogPostSchema } },
+    { schema: { tags, params: postParams, body: adminBlogPostSchema } },
     async (request) => {
       await content.updatePost(request.params.id, request.body);
       return ok;
@@ -178,7 +186,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/posts/:id/cover',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: postParams } },
     async (request) => {
       const [file] = await readImageFiles(request, 1);
       return { success: true, ...(await content.setCover(request.params.id, file!)) };
@@ -190,7 +198,13 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   }));
   app.post(
     '/api/admin/messages/:id/read',
-    { schema: { tags, params: idParams, body: z.object({ read: z.boolean() }) } },
+    {
+      schema: {
+        tags,
+        params: idParams('Message not found'),
+        body: z.object({ read: z.boolean() }),
+      },
+    },
     async (request) => {
       await content.setMessageRead(request.params.id, request.body.read);
       return ok;
@@ -212,7 +226,13 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   }));
   app.post(
     '/api/admin/reviews/:id/hidden',
-    { schema: { tags, params: idParams, body: z.object({ hidden: z.boolean() }) } },
+    {
+      schema: {
+        tags,
+        params: idParams('Review not found'),
+        body: z.object({ hidden: z.boolean() }),
+      },
+    },
     async (request) => {
       await content.setReviewHidden(request.params.id, request.body.hidden);
       return ok;

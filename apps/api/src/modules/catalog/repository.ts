@@ -3,12 +3,10 @@ import type { ProductListQuery } from '@shop/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+// Other modules imported isUuid from here before it moved to lib/ids.
+export { isUuid };
 
 const productColumns = {
   product: products,
