@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { errorsPlugin } from '../../plugins/errors';
-import { createTestDatabase, testConfig } from '../../test/test-app';
+import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app';
 import { CHECK_TIMEOUT_MS } from './dependency-checks';
 import { createReadiness } from './readiness';
 import { systemRoutes } from './routes';
@@ -146,5 +146,37 @@ describe('with Redis configured', () => {
     const { res } = await readinessWithRedis(process.env.TEST_REDIS_URL!);
     expect(res.statusCode).toBe(200);
     expect(res.json().checks).toEqual({ database: 'up', redis: 'up' });
+  });
+});
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the shop with REDIS_URL', () => {
+  it('is not ready while Redis is unreachable, and still healthy', async () => {
+    const t = await createTestApp({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.close();
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      message: 'Redis unavailable',
+      checks: { database: 'up', redis: 'down' },
+    });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('is ready when Redis answers', async () => {
+    const t = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    await t.close();
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().checks).toEqual({ database: 'up', redis: 'up' });
   });
 });
