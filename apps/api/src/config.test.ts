@@ -83,12 +83,17 @@ describe('TRUST_PROXY', () => {
     expect(trust('::1,fd00::/8')).toEqual(['::1', 'fd00::/8']);
   });
 
-  it.each(['true', 'TRUE', 'bogus', '10.0.0.0/33', '10.0.0.0/8, proxy.internal'])(
-    'refuses %j',
-    (value) => {
-      expect(refusal({ NODE_ENV: 'test', TRUST_PROXY: value })).toMatch(/TRUST_PROXY/);
-    },
-  );
+  it.each([
+    'true',
+    'TRUE',
+    'bogus',
+    '10.0.0.0/33',
+    '10.0.0.0/8, proxy.internal',
+    '0.0.0.0/0',
+    '::/0',
+  ])('refuses %j', (value) => {
+    expect(refusal({ NODE_ENV: 'test', TRUST_PROXY: value })).toMatch(/TRUST_PROXY/);
+  });
 });
 
 describe('HOST', () => {

@@ -199,6 +199,8 @@ function parseTrustProxy(value: string | undefined): TrustProxy | string {
     const maxBits = family === 6 ? 128 : 32;
     if (!family || (bits !== undefined && Number(bits) > maxBits))
       return `"${entry}" is neither a hop count nor an IP address or CIDR range`;
+    if (bits !== undefined && Number(bits) === 0)
+      return `"${entry}" would trust every address; list the proxies' own addresses`;
   }
   return entries;
 }
