@@ -1,0 +1,132 @@
+/** The catalogue: categories, products with their images and reviews, and the stock ledger. */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tsvector } from './columns';
+import { users } from './users';
+
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications')
+      .$type<Record<string, string | string[]>>()
+      .notNull()
+      .default({}),
+    featured: boolean('featured').notNull().default(false),
+    taxPercent: integer('tax_percent').notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.categorySlug}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_category_idx').on(t.categorySlug, t.active),
+    index('products_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured} and ${t.active}`),
+    index('products_created_idx').on(t.createdAt),
+    // Search filters and sorts on the price a shopper pays, the rating and the review count.
+    index('products_effective_price_idx').on(sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
+    index('products_category_price_idx').on(
+      t.categorySlug,
+      sql`coalesce(${t.salePriceCents}, ${t.priceCents})`,
+    ),
+    index('products_rating_idx').on(t.rating),
+    index('products_reviews_idx').on(t.reviewsCount),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
+    comment: text('comment').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+/** Every manual stock change, with who made it and why. */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_adjustments_product_idx').on(t.productId, t.createdAt)],
+);
