@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../stores/cart-store';
 import { useWishlistStore } from '../stores/wishlist-store';
+import { expectConsoleError } from '../test/console-error-trap';
 import { Layout } from './layout';
 import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
@@ -73,7 +74,7 @@ describe('Layout', () => {
   });
 
   it('shows a page error inside the layout with a way home and a reload', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/boom/);
     renderLayout('/broken');
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),

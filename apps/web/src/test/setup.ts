@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { checkConsoleErrors, startConsoleErrorTrap } from './console-error-trap';
 
 // jsdom lacks layout APIs that the shell and Radix call; stubs keep tests quiet and deterministic.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -14,8 +15,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+beforeEach(() => {
+  startConsoleErrorTrap();
+});
+
 afterEach(() => {
   cleanup();
   toast.dismiss();
   localStorage.clear();
+  checkConsoleErrors();
 });

@@ -15,6 +15,13 @@ function serveProduct(product: Product) {
   });
 }
 
+const NO_REVIEWS = {
+  review: [],
+  count: 0,
+  average: 0,
+  distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+};
+
 beforeEach(() => {
   useCartStore.getState().clear();
   useWishlistStore.getState().clear();
@@ -97,7 +104,14 @@ describe('ProductPage', () => {
 
   it('shows the tabs with the description first and joins list specifications', async () => {
     const product = buildProduct({ reviews: 0, rating: 0 });
-    serveProduct(product);
+    stubApi({
+      [`/api/products/get-products/${product._id}`]: () => ({
+        body: { success: true, products: product },
+      }),
+      [`/api/products/get-reviews/${product._id}`]: () => ({
+        body: { success: true, ...NO_REVIEWS },
+      }),
+    });
     const { user } = renderCatalogRoute(`/products/${product._id}`);
 
     expect(await screen.findByRole('tab', { name: 'Description' })).toHaveAttribute(

@@ -31,7 +31,7 @@ export function BlogSearch({ value, onChange, handle }: BlogSearchProps) {
   }, [value]);
 
   return (
-    <search className="relative w-full max-w-xl">
+    <div role="search" className="relative w-full max-w-xl">
       <label htmlFor="blog-search" className="sr-only">
         Search articles
       </label>
@@ -51,6 +51,6 @@ export function BlogSearch({ value, onChange, handle }: BlogSearchProps) {
         enterKeyHint="search"
         className="h-14 w-full rounded-full border border-sand-200 bg-white pr-5 pl-13 text-base text-stone-900 shadow-sm shadow-brand-900/5 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
       />
-    </search>
+    </div>
   );
 }
