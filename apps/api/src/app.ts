@@ -19,13 +19,15 @@ import type { Database } from './db/client';
 import { createGoogleVerifier } from './integrations/google-identity';
 import { createMailer } from './integrations/mailer';
 import { createStorage, imageOrigins, type Storage } from './integrations/storage';
-import { createGoogleSignIn } from './modules/accounts/google-sign-in';
-import { createPasswordResetService } from './modules/accounts/password-reset';
-import { profileImageRoutes } from './modules/accounts/profile-image';
-import { accountsRoutes } from './modules/accounts/routes';
-import { createAccountsService } from './modules/accounts/service';
-import { createTokenService } from './modules/accounts/tokens';
-import { mailboxRoutes } from './modules/mailbox/routes';
+import {
+  accountsRoutes,
+  createAccountsService,
+  createGoogleSignIn,
+  createPasswordResetService,
+  createTokenService,
+  profileImageRoutes,
+} from './modules/accounts';
+import { mailboxRoutes } from './modules/mailbox';
 import { authPlugin } from './plugins/auth';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { redisPlugin } from './plugins/redis';
@@ -33,26 +35,21 @@ import { createRedisCacheChannel } from './integrations/redis';
 import { createCacheBus } from './lib/cache-bus';
 import { createRazorpayGateway } from './integrations/payments/razorpay';
 import { createSandboxGateway, createUnavailableGateway } from './integrations/payments/sandbox';
-import { ordersRoutes } from './modules/orders/routes';
-import { createOrdersService } from './modules/orders/service';
-import { paymentsRoutes } from './modules/payments/routes';
-import { createPaymentsService } from './modules/payments/service';
-import { reviewsRoutes } from './modules/reviews/routes';
-import { createReviewsService } from './modules/reviews/service';
-import { createBlogService } from './modules/content/blog-service';
-import { contentRoutes } from './modules/content/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { createAdminContent } from './modules/admin/content-service';
-import { createAdminOrders } from './modules/admin/orders-service';
-import { createAdminProducts } from './modules/admin/products-service';
-import { adminRoutes } from './modules/admin/routes';
-import { catalogRoutes, createProductListCache } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
-import { currencyRoutes } from './modules/currency/routes';
-import { createCurrencyService } from './modules/currency/service';
-import type { Readiness } from './modules/system/readiness';
-import { systemRoutes } from './modules/system/routes';
+import { createOrdersService, ordersRoutes } from './modules/orders';
+import { createPaymentsService, paymentsRoutes } from './modules/payments';
+import { createReviewsService, reviewsRoutes } from './modules/reviews';
+import { contentRoutes, createBlogService } from './modules/content';
+import { contactRoutes } from './modules/contact';
+import { newsletterRoutes } from './modules/newsletter';
+import {
+  adminRoutes,
+  createAdminContent,
+  createAdminOrders,
+  createAdminProducts,
+} from './modules/admin';
+import { catalogRoutes, createCatalogService, createProductListCache } from './modules/catalog';
+import { createCurrencyService, currencyRoutes } from './modules/currency';
+import { type Readiness, systemRoutes } from './modules/system';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { inputGuardPlugin } from './plugins/input-guard';

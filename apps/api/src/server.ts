@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 import { markServerRunning, runningServer } from './db/embedded-lock';
 import { seedDemoActivity } from './db/seed/demo-activity';
 import { ensureImages, seedIfEmpty } from './db/seed/seed';
-import { createReadiness } from './modules/system/readiness';
+import { createReadiness } from './modules/system';
 import { exitGracefullyOnSignals, SHUTDOWN_TIMEOUT_MS } from './shutdown';
 import { createStorage } from './integrations/storage';
 

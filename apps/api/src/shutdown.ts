@@ -3,7 +3,7 @@
  * accepting, finish the requests in flight and the mail run, close the pools and exit 0. A second
  * signal, or a shutdown that hangs, exits 1 at once.
  */
-import type { Readiness } from './modules/system/readiness';
+import type { Readiness } from './modules/system';
 
 export type ShutdownOptions = {
   readiness: Readiness;

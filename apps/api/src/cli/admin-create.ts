@@ -10,8 +10,7 @@ import { openDatabase } from '../db/client';
 import { runningServer } from '../db/embedded-lock';
 import { users } from '../db/schema';
 import { createMailer } from '../integrations/mailer';
-import { createPasswordResetService } from '../modules/accounts/password-reset';
-import { findUserByEmail } from '../modules/accounts/service';
+import { createPasswordResetService, findUserByEmail } from '../modules/accounts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = values.email?.trim().toLowerCase();

@@ -5,7 +5,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import type { TokenService } from '../modules/accounts/tokens';
+
+/** What the plugin needs from the accounts module's tokens (plugins sit below the modules). */
+type TokenVerifier = {
+  verify(token: string): Promise<{ userId: string; version: number } | null>;
+};
 
 export const AUTH_COOKIE = 'user_access_token';
 export const AUTH_HEADER = 'auth-token';
@@ -16,7 +20,7 @@ export const SESSION_HINT_COOKIE = 'signed_in';
 export type AuthUser = { id: string; role: 'customer' | 'admin' };
 
 type Options = {
-  tokens: TokenService;
+  tokens: TokenVerifier;
   /** Loads the user and checks the token version; null when the account or version is gone. */
   loadUser: (id: string, version: number) => Promise<AuthUser | null>;
   publicUrl: string;

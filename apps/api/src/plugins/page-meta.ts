@@ -2,10 +2,10 @@
  * Title, description and Open Graph tags for the HTML of shareable pages, so links preview well
  * before any script runs.
  */
+import type { Product } from '@shop/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
-import type { CatalogService } from '../modules/catalog/service';
 import { hasBrokenText } from '../lib/clean-text';
 import { isUuid } from '../lib/ids';
 
@@ -50,9 +50,12 @@ function pathKey(segment: string): string | null {
 const truncate = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
+/** The one catalogue call the pages make (plugins sit below the modules). */
+export type ProductLookup = { getProduct(idOrSlug: string): Promise<Product> };
+
 export async function resolvePageMeta(
   pathname: string,
-  deps: { db: Db; catalog: CatalogService },
+  deps: { db: Db; catalog: ProductLookup },
 ): Promise<PageMeta> {
   const base: PageMeta = {
     title: `${SHOP} — Journals, Trackers, Planners & Posters`,

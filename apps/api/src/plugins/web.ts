@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
-import type { CatalogService } from '../modules/catalog/service';
-import { renderHead, resolvePageMeta } from './page-meta';
+import { renderHead, resolvePageMeta, type ProductLookup } from './page-meta';
 import { loadRoutePreloads } from './route-preloads';
 
-type Options = { webDist: string; publicUrl: string; db: Db; catalog: CatalogService };
+type Options = { webDist: string; publicUrl: string; db: Db; catalog: ProductLookup };
 
 export async function webPlugin(
   app: FastifyInstance,

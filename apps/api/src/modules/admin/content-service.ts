@@ -15,8 +15,8 @@ import type { Storage } from '../../integrations/storage';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import sharp from 'sharp';
 import { saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
-import { isUuid } from '../catalog/repository';
-import { refreshProductRating } from '../reviews/service';
+import { isUuid } from '../../lib/ids';
+import { refreshProductRating } from '../reviews';
 import { slugify } from './guard';
 
 const escapeXml = (t: string) =>

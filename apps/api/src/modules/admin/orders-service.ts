@@ -6,9 +6,9 @@ import { orderItems, orders, orderStatusEvents, users } from '../../db/schema';
 import { renderMail } from '../../integrations/mail-layout';
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../catalog/repository';
-import { toOrder, toTracking } from '../orders/mapper';
-import { returnStock } from '../payments/stock';
+import { isUuid } from '../../lib/ids';
+import { toOrder, toTracking } from '../orders';
+import { returnStock } from '../payments';
 
 export type OrderListQuery = {
   status?: OrderStatus;

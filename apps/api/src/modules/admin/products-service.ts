@@ -8,7 +8,7 @@ import { productImages, products, stockAdjustments } from '../../db/schema';
 import { PRODUCT_VARIANTS, type Storage } from '../../integrations/storage';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
-import { isUuid } from '../catalog/repository';
+import { isUuid } from '../../lib/ids';
 import { slugify } from './guard';
 
 export const LOW_STOCK = 5;

@@ -5,9 +5,6 @@ import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
-// Other modules imported isUuid from here before it moved to lib/ids.
-export { isUuid };
-
 const productColumns = {
   product: products,
   category: { slug: categories.slug, name: categories.name },

@@ -3,7 +3,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { isUuid } from '../catalog/repository';
+import { isUuid } from '../../lib/ids';
 
 type Row = typeof blogPosts.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** Order history, tracking and purchase status (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../catalog/repository';
+import { isUuid } from '../../lib/ids';
 import type { OrdersService } from './service';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
-import { newOrderNumber } from '../orders/order-number';
+import { newOrderNumber } from '../orders';
 import { claimHolds, RESERVATION_MS } from './holds';
 import { unitPriceCents, type PricedLine } from './pricing';
 import { moveStock } from './stock';

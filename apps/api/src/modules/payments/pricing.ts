@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
-import { isUuid } from '../catalog/repository';
+import { isUuid } from '../../lib/ids';
 
 type Product = typeof products.$inferSelect;
 export type PricedLine = { product: Product; quantity: number; selectedColor?: string };

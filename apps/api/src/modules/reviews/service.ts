@@ -7,8 +7,8 @@ import { products, reviews, users } from '../../db/schema';
 import type { Storage } from '../../integrations/storage';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
-import { isUuid } from '../catalog/repository';
-import type { OrdersService } from '../orders/service';
+import { isUuid } from '../../lib/ids';
+import type { OrdersService } from '../orders';
 
 const REVIEW_IMAGE_WIDTH = 1200;
 

@@ -1,0 +1,7 @@
+/** The accounts module's public face: what app.ts, the CLI and other modules may use. */
+export { createGoogleSignIn } from './google-sign-in';
+export { createPasswordResetService } from './password-reset';
+export { profileImageRoutes } from './profile-image';
+export { accountsRoutes } from './routes';
+export { createAccountsService, findUserByEmail } from './service';
+export { createTokenService } from './tokens';

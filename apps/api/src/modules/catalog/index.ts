@@ -1,0 +1,3 @@
+/** The catalogue module's public face. */
+export { catalogRoutes, createProductListCache } from './routes';
+export { createCatalogService, type CatalogService } from './service';

@@ -1,0 +1,2 @@
+/** The contact module's public face. */
+export { contactRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The development mailbox's public face. */
+export { mailboxRoutes } from './routes';

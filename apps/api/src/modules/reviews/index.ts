@@ -1,0 +1,3 @@
+/** The reviews module's public face. */
+export { reviewsRoutes } from './routes';
+export { createReviewsService, refreshProductRating } from './service';
