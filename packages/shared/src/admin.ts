@@ -1,7 +1,7 @@
 /** The owner's back office: schemas and rules shared by the admin pages and the API. */
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
-import type { OrderStatus } from './checkout';
+import { ORDER_STATUSES } from './order-status';
 
 /** Highest price or shipping cost in USD: it bounds the largest order (see docs/decisions/006). */
 export const PRICE_MAX = 100_000;
@@ -58,26 +58,9 @@ export const stockAdjustmentSchema = z.object({
   reason: z.string().trim().min(3, 'Say why the stock changes').max(200),
 });
 
-/** Which status an order may move to next (spec tracking steps; cancelling only before dispatch). */
-export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['out_for_delivery', 'delivered'],
-  out_for_delivery: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
 export const orderStatusChangeSchema = z
   .object({
-    status: z.enum([
-      'pending',
-      'processing',
-      'shipped',
-      'out_for_delivery',
-      'delivered',
-      'cancelled',
-    ]),
+    status: z.enum(ORDER_STATUSES),
     trackingNumber: z.string().trim().max(60).optional(),
     estimatedDelivery: z.string().date('Use a date like 2026-12-01').optional(),
     note: z.string().trim().max(300).optional(),

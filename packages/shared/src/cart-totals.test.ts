@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals, computeTotalsCents, type TotalsLine } from './cart-totals';
+import {
+  computeCartTotals,
+  computeTotalsCents,
+  type TotalsLine,
+  type TotalsLineCents,
+} from './cart-totals';
 
 const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({
   price: 20,
@@ -51,17 +56,43 @@ describe('computeCartTotals', () => {
     ]);
     expect(totals.totalAmount).toBe(0.3);
   });
+
+  it('ignores a sale price that is not below the price', () => {
+    const totals = computeCartTotals([
+      line({ price: 20, salePrice: 25, taxPercent: 0, discountPercent: 0, shippingCost: 0 }),
+    ]);
+    expect(totals.totalAmount).toBe(20);
+  });
+});
+
+describe('computeTotalsCents', () => {
+  it('takes integer cents in and gives the cart totals in cents', () => {
+    const lines: TotalsLineCents[] = [
+      {
+        priceCents: 3000,
+        salePriceCents: 2499,
+        taxPercent: 5,
+        discountPercent: 0,
+        shippingCostCents: 99,
+        quantity: 3,
+      },
+    ];
+    expect(computeTotalsCents(lines)).toEqual({
+      subtotal: 7497,
+      tax: 375,
+      discount: 0,
+      shipping: 297,
+      total: 8169,
+    });
+  });
 });
 
 const lineArb = fc.record({
-  price: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
-  salePrice: fc.option(
-    fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
-    { nil: null },
-  ),
+  priceCents: fc.integer({ min: 0, max: 100_000 }),
+  salePriceCents: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
   taxPercent: fc.integer({ min: 0, max: 28 }),
   discountPercent: fc.integer({ min: 0, max: 100 }),
-  shippingCost: fc.integer({ min: 0, max: 5_000 }).map((c) => c / 100),
+  shippingCostCents: fc.integer({ min: 0, max: 5_000 }),
   quantity: fc.integer({ min: 1, max: 10 }),
 });
 
@@ -84,11 +115,27 @@ describe('cart totals properties', () => {
     );
   });
 
+  it('agrees with the same cart given in USD decimals', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 12 }), (lines) => {
+        const dollars = lines.map((l) => ({
+          price: l.priceCents / 100,
+          salePrice: l.salePriceCents === null ? null : l.salePriceCents / 100,
+          taxPercent: l.taxPercent,
+          discountPercent: l.discountPercent,
+          shippingCost: l.shippingCostCents / 100,
+          quantity: l.quantity,
+        }));
+        expect(computeCartTotals(dollars).cents).toEqual(computeTotalsCents(lines));
+      }),
+    );
+  });
+
   it('does not depend on the order of lines', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 12 }), fc.integer(), (lines, seed) => {
         const shuffled = [...lines].sort(
-          (a, b) => ((a.price * 7919 + seed) % 13) - ((b.price * 7919 + seed) % 13),
+          (a, b) => ((a.priceCents * 7919 + seed) % 13) - ((b.priceCents * 7919 + seed) % 13),
         );
         expect(computeTotalsCents(shuffled)).toEqual(computeTotalsCents(lines));
       }),

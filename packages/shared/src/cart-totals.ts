@@ -3,10 +3,21 @@
  * integer cents, rounded per line, so the same lines always give the same totals on both sides.
  * Shipping is each line's shipping cost times its quantity (DESIGN deviation 2).
  */
-import { toMinorUnits } from './currency';
+import { fromMinor, toMinor } from './money';
+import { effectivePriceCents } from './pricing';
 
+/** A line in integer cents, as the database keeps prices. */
+export type TotalsLineCents = {
+  priceCents: number;
+  salePriceCents: number | null;
+  taxPercent: number;
+  discountPercent: number;
+  shippingCostCents: number;
+  quantity: number;
+};
+
+/** A line as the web's cart holds it: the API's Product prices in USD decimals. */
 export type TotalsLine = {
-  /** USD decimals, as the API sends them. */
   price: number;
   salePrice: number | null;
   taxPercent: number;
@@ -37,34 +48,43 @@ export type CartTotals = {
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 const clampPercent = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max(0, p)) : 0);
 
-export function lineUnitCents(line: Pick<TotalsLine, 'price' | 'salePrice'>): number {
-  return toMinorUnits(line.salePrice ?? line.price);
-}
-
-export function computeTotalsCents(lines: readonly TotalsLine[]): CartTotalsCents {
+export function computeTotalsCents(lines: readonly TotalsLineCents[]): CartTotalsCents {
   let subtotal = 0;
   let shipping = 0;
   let tax = 0;
   let discount = 0;
   for (const line of lines) {
     const quantity = Math.max(0, Math.floor(line.quantity));
-    const amount = Math.max(0, lineUnitCents(line)) * quantity;
+    const amount = Math.max(0, effectivePriceCents(line)) * quantity;
     subtotal += amount;
     tax += percentOf(amount, clampPercent(line.taxPercent));
     discount += percentOf(amount, clampPercent(line.discountPercent));
-    shipping += Math.max(0, toMinorUnits(line.shippingCost)) * quantity;
+    shipping += Math.max(0, line.shippingCostCents) * quantity;
   }
   return { subtotal, shipping, tax, discount, total: subtotal + tax + shipping - discount };
 }
 
-export function computeCartTotals(lines: readonly TotalsLine[]): CartTotals {
-  const cents = computeTotalsCents(lines);
+/** A cart line's prices in cents, converted once at the edge. */
+export function toTotalsLineCents(line: TotalsLine): TotalsLineCents {
   return {
-    subTotalPrice: cents.subtotal / 100,
-    shippingCost: cents.shipping / 100,
-    totalTax: cents.tax / 100,
-    calculateDiscount: cents.discount / 100,
-    totalAmount: cents.total / 100,
+    priceCents: toMinor(line.price),
+    salePriceCents: line.salePrice === null ? null : toMinor(line.salePrice),
+    taxPercent: line.taxPercent,
+    discountPercent: line.discountPercent,
+    shippingCostCents: toMinor(line.shippingCost),
+    quantity: line.quantity,
+  };
+}
+
+/** Totals of the web's cart: computed in cents, given back in USD decimals as the spec names them. */
+export function computeCartTotals(lines: readonly TotalsLine[]): CartTotals {
+  const cents = computeTotalsCents(lines.map(toTotalsLineCents));
+  return {
+    subTotalPrice: fromMinor(cents.subtotal),
+    shippingCost: fromMinor(cents.shipping),
+    totalTax: fromMinor(cents.tax),
+    calculateDiscount: fromMinor(cents.discount),
+    totalAmount: fromMinor(cents.total),
     taxPercentage: cents.subtotal === 0 ? '0.00' : ((cents.tax / cents.subtotal) * 100).toFixed(2),
     cents,
   };

@@ -24,16 +24,6 @@ export const TRACKING_STEPS = [
 ] as const;
 export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
-export const ORDER_STATUS_LABELS = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for Delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-} as const;
-export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-
 /** Sandbox test inputs (mirroring Razorpay's test cards and UPI ids). */
 export const SANDBOX = {
   cardSuccess: '4111 1111 1111 1111',

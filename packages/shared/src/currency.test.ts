@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertPrice, formatMoney, fromMinorUnits, round2, toMinorUnits } from './currency';
+import { convertPrice, formatMoney, round2 } from './currency';
 
 const rates = { USD: 1, EUR: 0.921, INR: 84.12, GBP: 0.788 };
 
@@ -37,19 +37,12 @@ describe('convertPrice', () => {
   });
 });
 
-describe('rounding and minor units', () => {
+describe('rounding', () => {
   it('rounds half away from zero without binary drift', () => {
     expect(round2(1.005)).toBe(1.01);
     expect(round2(2.675)).toBe(2.68);
     expect(round2(-1.005)).toBe(-1.01);
     expect(round2(10)).toBe(10);
-  });
-
-  it('turns amounts into integer minor units and back', () => {
-    expect(toMinorUnits(19.99)).toBe(1999);
-    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
-    expect(toMinorUnits(1234.5)).toBe(123450);
-    expect(fromMinorUnits(1999)).toBe(19.99);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Currencies the shop displays, and the spec's conversion rule (section 7, 'Price conversion'). */
+import { fromMinor, toMinor } from './money';
 
 export const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$', country: 'US', flag: 'US' },
@@ -30,7 +31,7 @@ export type Rates = Partial<Record<string, number>>;
 /** Rounds half away from zero to 2 decimals, without binary drift (1.005 -> 1.01). */
 export function round2(value: number): number {
   const sign = value < 0 ? -1 : 1;
-  return (sign * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
+  return sign * fromMinor(toMinor(Math.abs(value)));
 }
 
 /**
@@ -47,15 +48,6 @@ export function convertPrice(amount: number, from: string, to: string, rates: Ra
 
 function isUsableRate(rate: number | undefined): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
-}
-
-/** Amount in minor units (x100, spec section 9), as an integer. */
-export function toMinorUnits(amount: number): number {
-  return Math.round(Number(`${amount}e2`));
-}
-
-export function fromMinorUnits(minor: number): number {
-  return minor / 100;
 }
 
 /** Formats an amount for display, e.g. '₹1,249.00' or 'C$12.50'. */

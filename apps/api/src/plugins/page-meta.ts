@@ -2,7 +2,7 @@
  * Title, description and Open Graph tags for the HTML of shareable pages, so links preview well
  * before any script runs.
  */
-import type { Product } from '@shop/shared';
+import { matchStorefrontRoute, type Product } from '@shop/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
@@ -26,16 +26,6 @@ export type PageMeta = {
 const SHOP = 'Mindful Marks';
 const DEFAULT_DESCRIPTION =
   'Mindful-living journals, habit trackers, planners and posters, designed in India and shipped worldwide.';
-
-/** Client routes the storefront knows; anything else is served with the Page Not Found status. */
-const KNOWN_ROUTES = [
-  /^\/$/,
-  /^\/(products|about|contact|terms|privacy|cart|login|signup|forgot-password|reset-password|checkout|profile|wishlist|search|shipping|returns|blog)\/?$/,
-  /^\/products\/[^/]+\/?$/,
-  /^\/blog\/[^/]+\/?$/,
-  /^\/admin(\/.*)?$/,
-  /^\/dev\/mailbox\/?$/,
-];
 
 /** The decoded path segment, or null when it cannot name a page (bad escapes, NUL, lone surrogates). */
 function pathKey(segment: string): string | null {
@@ -63,7 +53,8 @@ export async function resolvePageMeta(
     type: 'website',
     status: 200,
   };
-  if (!KNOWN_ROUTES.some((r) => r.test(pathname)))
+  // Only the storefront's own pages are 200s; anything else gets the Page Not Found status.
+  if (matchStorefrontRoute(pathname) === null)
     return { ...base, title: `Page Not Found | ${SHOP}`, status: 404 };
 
   const product = pathname.match(/^\/products\/([^/]+)\/?$/);

@@ -2,21 +2,17 @@
  * Which built chunks a page needs, from Vite's manifest, so the served HTML can ask for them at
  * once (modulepreload) instead of after the main script runs.
  */
+import { routePattern, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/shared';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestEntry>;
 
-const ROUTES: [RegExp, string][] = [
-  [/^\/$/, 'src/features/home/home-page.tsx'],
-  [/^\/products\/?$/, 'src/features/catalog/products-page.tsx'],
-  [/^\/products\/[^/]+\/?$/, 'src/features/catalog/product-page.tsx'],
-  [/^\/search\/?$/, 'src/features/search/search-page.tsx'],
-  [/^\/blog\/?$/, 'src/features/blog/blog-page.tsx'],
-  [/^\/blog\/[^/]+\/?$/, 'src/features/blog/blog-post-page.tsx'],
-  [/^\/cart\/?$/, 'src/features/cart/cart-page.tsx'],
-];
+/** The pages people land on, from the storefront's route table: their chunks are preloaded. */
+const ROUTES = Object.values(STOREFRONT_ROUTES as Record<string, StorefrontRoute>)
+  .filter((route) => route.preload)
+  .map((route) => [routePattern(route.path), route.chunk] as const);
 
 export function loadRoutePreloads(webDist: string): (pathname: string) => string[] {
   const file = path.join(webDist, '.vite', 'manifest.json');

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { effectivePriceSql } from '../effective-price-sql';
 import { createdAt, updatedAt, tsvector } from './columns';
 import { users } from './users';
 
@@ -62,11 +63,8 @@ export const products = pgTable(
       .where(sql`${t.featured} and ${t.active}`),
     index('products_created_idx').on(t.createdAt),
     // Search filters and sorts on the price a shopper pays, the rating and the review count.
-    index('products_effective_price_idx').on(sql`coalesce(${t.salePriceCents}, ${t.priceCents})`),
-    index('products_category_price_idx').on(
-      t.categorySlug,
-      sql`coalesce(${t.salePriceCents}, ${t.priceCents})`,
-    ),
+    index('products_effective_price_idx').on(effectivePriceSql(t)),
+    index('products_category_price_idx').on(t.categorySlug, effectivePriceSql(t)),
     index('products_rating_idx').on(t.rating),
     index('products_reviews_idx').on(t.reviewsCount),
     index('products_search_idx').using('gin', t.searchVector),

@@ -1,4 +1,5 @@
 /** Orders, their lines and their status history. */
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,15 +18,6 @@ import { createdAt, updatedAt } from './columns';
 import { products } from './catalog';
 import { users } from './users';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -35,9 +27,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refund_due'] })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     // bigint: the largest order, charged in a currency like INR, passes 2^31 minor units.
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),

@@ -1,5 +1,6 @@
-/** Dashboard figures, all from SQL aggregates over paid orders. */
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+/** Dashboard figures, all from SQL aggregates over paid orders; money is summed in cents. */
+import { fromMinor, PLACED_PAYMENT_STATUSES } from '@shop/shared';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import { LOW_STOCK } from './products-service';
@@ -24,7 +25,7 @@ export async function loadDashboard(db: Db, days = 30) {
     db
       .select({ status: orders.status, count: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
-      .where(sql`${orders.paymentStatus} in ('paid', 'refund_due')`)
+      .where(inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES))
       .groupBy(orders.status),
     db
       .select({
@@ -48,19 +49,21 @@ export async function loadDashboard(db: Db, days = 30) {
       .limit(10),
   ]);
   // Every day of the window, including days without orders, so the chart has no gaps.
-  const series = Array.from({ length: days }, (_, i) => {
+  const daily = Array.from({ length: days }, (_, i) => {
     const date = new Date(since.getTime() + i * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const row = perDay.find((r) => r.day === date);
-    return { day: date, orders: row?.orders ?? 0, revenue: (row?.revenueCents ?? 0) / 100 };
+    return { day: date, orders: row?.orders ?? 0, revenueCents: row?.revenueCents ?? 0 };
   });
+  // Summed in integer cents and converted once, at the edge: float sums drift.
+  const revenueCents = daily.reduce((sum, d) => sum + d.revenueCents, 0);
   return {
-    series,
+    series: daily.map(({ revenueCents: cents, ...d }) => ({ ...d, revenue: fromMinor(cents) })),
     totals: {
-      orders: series.reduce((s, d) => s + d.orders, 0),
-      revenue: Math.round(series.reduce((s, d) => s + d.revenue, 0) * 100) / 100,
+      orders: daily.reduce((sum, d) => sum + d.orders, 0),
+      revenue: fromMinor(revenueCents),
     },
     perStatus,
-    bestSellers: bestSellers.map((b) => ({ ...b, revenue: b.revenueCents / 100 })),
+    bestSellers: bestSellers.map((b) => ({ ...b, revenue: fromMinor(b.revenueCents) })),
     lowStock,
   };
 }

@@ -1,6 +1,13 @@
 /** The owner's orders: find them, read them, and move them along the allowed status path. */
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@shop/shared';
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  canTransition,
+  fromMinor,
+  nextOrderStatuses,
+  ORDER_STATUS_LABELS,
+  PLACED_PAYMENT_STATUSES,
+  type OrderStatus,
+} from '@shop/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, users } from '../../db/schema';
 import { renderMail } from '../../integrations/mail-layout';
@@ -45,7 +52,7 @@ export function createAdminOrders({
   return {
     async list(query: OrderListQuery) {
       // Abandoned checkouts are not orders; the owner sees paid ones (and refunds due).
-      const conditions: SQL[] = [sql`${orders.paymentStatus} in ('paid', 'refund_due')`];
+      const conditions: SQL[] = [inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES)];
       if (query.status) conditions.push(eq(orders.status, query.status));
       if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
       if (query.to) conditions.push(lte(orders.createdAt, new Date(`${query.to}T23:59:59.999Z`)));
@@ -81,8 +88,8 @@ export function createAdminOrders({
         total: rows[0]?.total ?? 0,
         orders: rows.map(({ total: _t, totalCents, amountMinor, createdAt, ...r }) => ({
           ...r,
-          totalUsd: totalCents / 100,
-          charged: { amount: amountMinor / 100, currency: r.currency },
+          totalUsd: fromMinor(totalCents),
+          charged: { amount: fromMinor(amountMinor), currency: r.currency },
           createdAt: createdAt.toISOString(),
         })),
       };
@@ -110,7 +117,7 @@ export function createAdminOrders({
         gatewayPaymentId: order.gatewayPaymentId,
         refundReason: order.refundReason,
         notes: order.notes,
-        next: order.paymentStatus === 'paid' ? ORDER_TRANSITIONS[order.status] : [],
+        next: nextOrderStatuses(order.status, order.paymentStatus),
         events: events.map((e) => ({
           status: e.status,
           note: e.note,
@@ -122,8 +129,7 @@ export function createAdminOrders({
 
     async changeStatus(id: string, change: StatusChange) {
       const order = await requireOrder(id);
-      const allowed = order.paymentStatus === 'paid' ? ORDER_TRANSITIONS[order.status] : [];
-      if (!allowed.includes(change.status)) {
+      if (!canTransition(order.status, change.status, order.paymentStatus)) {
         throw new ConflictError(
           `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status].toLowerCase()}${order.paymentStatus !== 'paid' ? ' (it is not paid)' : ''}.`,
         );

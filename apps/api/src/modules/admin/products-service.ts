@@ -1,6 +1,6 @@
 /** The owner's catalogue: create, edit, archive, images and recorded stock changes. */
 import type { AdminProductInput } from '@shop/shared';
-import { adminProductSchema } from '@shop/shared';
+import { adminProductSchema, fromMinor, toMinor } from '@shop/shared';
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -15,20 +15,18 @@ export const LOW_STOCK = 5;
 const PRODUCT_IMAGE_WIDTH = 800;
 type Parsed = ReturnType<typeof adminProductSchema.parse>;
 
-const cents = (usd: number) => Math.round(usd * 100);
-
 function toColumns(input: Parsed) {
   return {
     title: input.title,
     description: input.description,
     categorySlug: input.category,
-    priceCents: cents(input.price),
-    salePriceCents: input.salePrice == null ? null : cents(input.salePrice),
+    priceCents: toMinor(input.price),
+    salePriceCents: input.salePrice == null ? null : toMinor(input.salePrice),
     countInStock: input.countInStock,
     featured: input.featured,
     taxPercent: input.taxPercent,
     discountPercent: input.discountPercent,
-    shippingCostCents: cents(input.shippingCost),
+    shippingCostCents: toMinor(input.shippingCost),
     features: input.features,
     specifications: {
       ...input.specifications,
@@ -107,8 +105,8 @@ export function createAdminProducts({
         total: rows[0]?.total ?? 0,
         products: rows.map(({ total: _t, price, salePrice, ...r }) => ({
           ...r,
-          price: price / 100,
-          salePrice: salePrice === null ? null : salePrice / 100,
+          price: fromMinor(price),
+          salePrice: salePrice === null ? null : fromMinor(salePrice),
           image: firstImages.find((i) => i.productId === r.id)?.file ?? null,
         })),
       };
@@ -135,14 +133,14 @@ export function createAdminProducts({
         title: row.title,
         description: row.description,
         category: row.categorySlug,
-        price: row.priceCents / 100,
-        salePrice: row.salePriceCents === null ? null : row.salePriceCents / 100,
+        price: fromMinor(row.priceCents),
+        salePrice: row.salePriceCents === null ? null : fromMinor(row.salePriceCents),
         countInStock: row.countInStock,
         featured: row.featured,
         active: row.active,
         taxPercent: row.taxPercent,
         discountPercent: row.discountPercent,
-        shippingCost: row.shippingCostCents / 100,
+        shippingCost: fromMinor(row.shippingCostCents),
         features: row.features,
         colors: Array.isArray(row.specifications.colors) ? row.specifications.colors : [],
         specifications: Object.fromEntries(

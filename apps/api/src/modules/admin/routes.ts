@@ -5,6 +5,7 @@ import {
   adminListQuerySchema,
   adminProductSchema,
   CATEGORIES,
+  ORDER_STATUSES,
   orderStatusChangeSchema,
   stockAdjustmentSchema,
 } from '@shop/shared';
@@ -138,9 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   // Orders
   const orderQuery = adminListQuerySchema.extend({
-    status: z
-      .enum(['pending', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'])
-      .optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
     from: z.string().date('Use a date like 2026-11-01').optional(),
     to: z.string().date('Use a date like 2026-11-30').optional(),
   });

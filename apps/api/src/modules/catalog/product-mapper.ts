@@ -1,18 +1,14 @@
 /** Reshapes database rows into the API's Product (spec section 3): USD decimals, image file names. */
-import type { Product } from '@shop/shared';
+import { activeSalePrice, fromMinor, type Product } from '@shop/shared';
 import type { categories, productImages, products } from '../../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 type ImageRow = Pick<typeof productImages.$inferSelect, 'fileName' | 'alt' | 'width' | 'height'>;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'slug' | 'name'>;
 
-const dollars = (cents: number) => cents / 100;
-
 export function toProduct(row: ProductRow, category: CategoryRow, images: ImageRow[]): Product {
-  const salePrice =
-    row.salePriceCents !== null && row.salePriceCents < row.priceCents
-      ? dollars(row.salePriceCents)
-      : null;
+  const saleCents = activeSalePrice(row.priceCents, row.salePriceCents);
+  const salePrice = saleCents === null ? null : fromMinor(saleCents);
   return {
     _id: row.id,
     slug: row.slug,
@@ -26,7 +22,7 @@ export function toProduct(row: ProductRow, category: CategoryRow, images: ImageR
       height: i.height,
     })),
     category: { name: category.name, slug: category.slug },
-    price: dollars(row.priceCents),
+    price: fromMinor(row.priceCents),
     salePrice,
     sale: salePrice !== null,
     countInStock: row.countInStock,
@@ -38,6 +34,6 @@ export function toProduct(row: ProductRow, category: CategoryRow, images: ImageR
     featured: row.featured,
     taxPercent: row.taxPercent,
     discountPercent: row.discountPercent,
-    shippingCost: dollars(row.shippingCostCents),
+    shippingCost: fromMinor(row.shippingCostCents),
   };
 }

@@ -2,15 +2,20 @@
  * Faceted product search in PostgreSQL. Facets count what each choice would give: category counts
  * apply every filter but the category, price-band counts every filter but the price.
  */
-import { PRICE_BANDS, type Product, type SearchFacets, type SearchQuery } from '@shop/shared';
+import {
+  PRICE_BANDS,
+  toMinor,
+  type Product,
+  type SearchFacets,
+  type SearchQuery,
+} from '@shop/shared';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { effectivePriceSql } from '../../db/effective-price-sql';
 import { categories, products } from '../../db/schema';
 import { searchCondition, searchRank } from './repository';
 
-export const effectivePriceCents = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
-
-const cents = (usd: number) => Math.round(usd * 100);
+export const effectivePriceCents = effectivePriceSql(products);
 
 function orderFor(query: SearchQuery): SQL[] {
   const q = query.q.trim();
@@ -45,8 +50,10 @@ export function createSearch(
     if (query.minRating !== undefined) base.push(gte(products.rating, query.minRating));
     const byCategory = query.category ? [eq(products.categorySlug, query.category)] : [];
     const byPrice: SQL[] = [];
-    if (query.minPrice !== undefined) byPrice.push(gte(effectivePriceCents, cents(query.minPrice)));
-    if (query.maxPrice !== undefined) byPrice.push(lte(effectivePriceCents, cents(query.maxPrice)));
+    if (query.minPrice !== undefined)
+      byPrice.push(gte(effectivePriceCents, toMinor(query.minPrice)));
+    if (query.maxPrice !== undefined)
+      byPrice.push(lte(effectivePriceCents, toMinor(query.maxPrice)));
 
     const rows = await db
       .select({
@@ -75,8 +82,8 @@ export function createSearch(
     const bandColumns = Object.fromEntries(
       PRICE_BANDS.map((band) => {
         const conditions = [
-          band.min === null ? sql`true` : sql`${effectivePriceCents} >= ${cents(band.min)}`,
-          band.max === null ? sql`true` : sql`${effectivePriceCents} <= ${cents(band.max)}`,
+          band.min === null ? sql`true` : sql`${effectivePriceCents} >= ${toMinor(band.min)}`,
+          band.max === null ? sql`true` : sql`${effectivePriceCents} <= ${toMinor(band.max)}`,
         ];
         return [
           band.id,

@@ -1,12 +1,16 @@
 /** Orders as the spec's client reads them (section 3 'Order', 'Tracking'). */
-import { ORDER_STATUS_LABELS, TRACKING_STEPS, type TrackingStep } from '@shop/shared';
+import {
+  fromMinor,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  TRACKING_STEPS,
+  type TrackingStep,
+} from '@shop/shared';
 import type { orderItems, orders, orderStatusEvents } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = Pick<typeof orderStatusEvents.$inferSelect, 'status' | 'createdAt'>;
-
-const dollars = (cents: number) => cents / 100;
 
 export function toOrder(order: OrderRow, items: ItemRow[]) {
   const address = order.shippingAddress;
@@ -21,16 +25,16 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
       id: i.productId,
       title: i.title,
       quantity: i.quantity,
-      price: dollars(i.unitPriceCents),
+      price: fromMinor(i.unitPriceCents),
       selectedColor: i.selectedColor,
     })),
-    subtotalPrice: dollars(order.subtotalCents),
-    totalPrice: dollars(order.totalCents),
-    shippingPrice: dollars(order.shippingCents),
-    taxPrice: dollars(order.taxCents),
-    discountPrice: dollars(order.discountCents),
+    subtotalPrice: fromMinor(order.subtotalCents),
+    totalPrice: fromMinor(order.totalCents),
+    shippingPrice: fromMinor(order.shippingCents),
+    taxPrice: fromMinor(order.taxCents),
+    discountPrice: fromMinor(order.discountCents),
     /** What the shopper was actually charged, in the currency they chose. */
-    charged: { amount: order.amountMinor / 100, currency: order.currency },
+    charged: { amount: fromMinor(order.amountMinor), currency: order.currency },
     shippingAddress: {
       name: [address.firstName, address.lastName].filter(Boolean).join(' '),
       address: address.address ?? '',
@@ -44,13 +48,13 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
   };
 }
 
-const STEP_OF_STATUS: Record<string, TrackingStep> = {
-  placed: 'Placed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for Delivery',
-  delivered: 'Delivered',
-};
+/** The tracking step an event marks: 'placed', or a status named like a step ('Shipped', ...). */
+function stepOf(eventStatus: string): TrackingStep | undefined {
+  if (eventStatus === 'placed') return 'Placed';
+  if (!isOrderStatus(eventStatus)) return undefined;
+  const label: string = ORDER_STATUS_LABELS[eventStatus];
+  return TRACKING_STEPS.find((step) => step === label);
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -60,7 +64,7 @@ export function toTracking(order: OrderRow, events: EventRow[]) {
     string | null
   >;
   for (const event of [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    const step = STEP_OF_STATUS[event.status];
+    const step = stepOf(event.status);
     if (step && status[step] === null) status[step] = event.createdAt.toISOString();
   }
   // Until the shop sets a date: 7 days within India, 14 abroad (the FAQ's upper bounds).

@@ -3,7 +3,7 @@
  * the payment (and the webhook event that brought it) and its effect commit together or not at
  * all. Keyed by the gateway's payment id: a payment seen before has no further effect.
  */
-import { formatMoney } from '@shop/shared';
+import { formatMoney, fromMinor } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, payments, users } from '../../db/schema';
@@ -56,7 +56,7 @@ export async function applyCapture(
     });
 
   if (order.paymentStatus !== 'pending') {
-    const reason = `Second payment ${payment.gatewayPaymentId} (${formatMoney((payment.amountMinor ?? order.amountMinor) / 100, payment.currency ?? order.currency)}) for an order already paid by ${order.gatewayPaymentId}: refund it`;
+    const reason = `Second payment ${payment.gatewayPaymentId} (${formatMoney(fromMinor(payment.amountMinor ?? order.amountMinor), payment.currency ?? order.currency)}) for an order already paid by ${order.gatewayPaymentId}: refund it`;
     await record('refund_due', reason);
     await tx
       .update(orders)

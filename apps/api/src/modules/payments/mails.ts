@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/shared';
+import { formatMoney, fromMinor } from '@shop/shared';
 import { renderMail } from '../../integrations/mail-layout';
 
 export const orderConfirmationMail = (o: {
@@ -13,7 +13,7 @@ export const orderConfirmationMail = (o: {
     subject: `Order ${o.orderNumber} confirmed — Mindful Marks`,
     heading: `Thank you, ${o.name}`,
     paragraphs: [
-      `We have received your payment of ${formatMoney(o.amountMinor / 100, o.currency)} for order ${o.orderNumber}.`,
+      `We have received your payment of ${formatMoney(fromMinor(o.amountMinor), o.currency)} for order ${o.orderNumber}.`,
       ...o.items.map((i) => `${i.quantity} × ${i.title}`),
       'We pack orders within 1-2 business days and will mail you the tracking number when it ships.',
     ],

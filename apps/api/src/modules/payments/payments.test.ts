@@ -1,4 +1,4 @@
-import { computeTotalsCents, type Product } from '@shop/shared';
+import { computeCartTotals, type Product } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
@@ -39,9 +39,9 @@ describe('payment intent', () => {
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const expectedUsdCents = computeTotalsCents(
+    const expectedUsdCents = computeCartTotals(
       [a, b].map((p, i) => ({ ...p, quantity: i === 0 ? 2 : 1 })),
-    ).total;
+    ).cents.total;
     expect(body).toMatchObject({
       success: true,
       currency: 'INR',

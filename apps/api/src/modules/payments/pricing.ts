@@ -1,5 +1,10 @@
 /** Prices a checkout from the database: the client's prices and amounts are never read. */
-import { computeTotalsCents, type CartTotalsCents, type PaymentIntentInput } from '@shop/shared';
+import {
+  computeTotalsCents,
+  effectivePriceCents,
+  type CartTotalsCents,
+  type PaymentIntentInput,
+} from '@shop/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -9,9 +14,8 @@ import { isUuid } from '../../lib/ids';
 type Product = typeof products.$inferSelect;
 export type PricedLine = { product: Product; quantity: number; selectedColor?: string };
 
-/** The price a shopper pays for one unit: the sale price when it is really lower. */
-export const unitPriceCents = (p: Product) =>
-  p.salePriceCents !== null && p.salePriceCents < p.priceCents ? p.salePriceCents : p.priceCents;
+/** The price a shopper pays for one unit (the shared sale rule, on the database's cents). */
+export const unitPriceCents = (p: Product) => effectivePriceCents(p);
 
 function mergeLines(items: PaymentIntentInput['orderItems']) {
   const merged = new Map<string, { id: string; quantity: number; selectedColor?: string }>();
@@ -46,16 +50,9 @@ export async function priceCheckout(
       );
     return { product, quantity, selectedColor };
   });
+  // The database's cents go in as they are: no conversion to dollars and back.
   const totals = computeTotalsCents(
-    lines.map(({ product, quantity }) => ({
-      price: product.priceCents / 100,
-      salePrice:
-        unitPriceCents(product) === product.priceCents ? null : unitPriceCents(product) / 100,
-      taxPercent: product.taxPercent,
-      discountPercent: product.discountPercent,
-      shippingCost: product.shippingCostCents / 100,
-      quantity,
-    })),
+    lines.map(({ product, quantity }) => ({ ...product, quantity })),
   );
   return { lines, totals };
 }

@@ -1,5 +1,5 @@
 /** A product in a grid: photo, category, title, rating, price, quick add to cart and a wishlist heart. */
-import type { Product } from '@shop/shared';
+import { activeSalePrice, type Product } from '@shop/shared';
 import { ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useCartStore } from '../../stores/cart-store';
@@ -21,7 +21,7 @@ export function ProductCard({
   const addItem = useCartStore((s) => s.addItem);
   const navigate = useNavigate();
   const soldOut = isOutOfStock(product);
-  const onSale = product.salePrice !== null && product.salePrice < product.price;
+  const onSale = activeSalePrice(product.price, product.salePrice) !== null;
 
   const addToCart = () => {
     addItem(product, 1, firstColor(product));

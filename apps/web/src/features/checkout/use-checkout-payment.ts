@@ -6,6 +6,7 @@
 import {
   CHECKOUT_MESSAGES,
   createOrderFailed,
+  effectivePrice,
   verificationFailed,
   type CurrencyCode,
   type ShippingForm,
@@ -73,7 +74,7 @@ export function useCheckoutPayment({ items, shipping, currency, onPaid }: Option
           quantity: i.quantity,
           selectedColor: i.selectedColor,
           title: i.title,
-          price: i.salePrice ?? i.price,
+          price: effectivePrice(i),
         })),
         shipping,
       });

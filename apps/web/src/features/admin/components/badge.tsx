@@ -1,5 +1,5 @@
 /** Small coloured labels: order status, payment state, published, archived, read. */
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared';
+import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/class-names';
 
@@ -39,6 +39,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-export function PaymentBadge({ status }: { status: 'paid' | 'refund_due' }) {
-  return status === 'paid' ? <Badge tone="good">Paid</Badge> : <Badge tone="bad">Refund due</Badge>;
+/** An order looked up by id may still be an unpaid checkout: it shows as such, not as a refund. */
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  if (status === 'paid') return <Badge tone="good">Paid</Badge>;
+  if (status === 'refund_due') return <Badge tone="bad">Refund due</Badge>;
+  return <Badge>{status === 'pending' ? 'Unpaid' : 'Failed'}</Badge>;
 }

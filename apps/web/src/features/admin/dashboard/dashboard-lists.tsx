@@ -1,18 +1,17 @@
 /** The dashboard's side panels: orders per status, best sellers and products running low. */
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared';
 import { Link } from 'react-router';
 import type { Dashboard } from '../api/dashboard';
 import { Panel } from '../components/page-header';
 import { formatUsd } from '../format';
 
-const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 const rowLink = 'flex items-center justify-between gap-4 rounded-lg px-2 py-2 hover:bg-sand-50';
 
 export function StatusCounts({ perStatus }: { perStatus: Dashboard['perStatus'] }) {
   return (
     <Panel title="Orders by status">
       <ul className="divide-y divide-sand-100">
-        {STATUSES.map((status) => (
+        {ORDER_STATUSES.map((status) => (
           <li key={status}>
             <Link to={`/admin/orders?status=${status}`} className={rowLink}>
               <span>{ORDER_STATUS_LABELS[status]}</span>

@@ -1,5 +1,5 @@
 /** What was bought and what it came to (USD, as recorded), and what the customer was charged. */
-import { formatMoney } from '@shop/shared';
+import { formatMoney, fromMinor, toMinor } from '@shop/shared';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../api/orders';
 import { formatUsd } from '../format';
@@ -31,7 +31,9 @@ export function OrderItems({ order }: { order: AdminOrder }) {
                 {item.selectedColor ? ` · ${item.selectedColor}` : ''}
               </p>
             </div>
-            <p className="shrink-0 tabular-nums">{formatUsd(item.price * item.quantity)}</p>
+            <p className="shrink-0 tabular-nums">
+              {formatUsd(fromMinor(toMinor(item.price) * item.quantity))}
+            </p>
           </li>
         ))}
       </ul>

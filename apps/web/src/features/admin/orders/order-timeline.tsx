@@ -1,12 +1,10 @@
 /** The order's status history, oldest first: what the customer's Track Order view is built from. */
-import { ORDER_STATUS_LABELS } from '@shop/shared';
+import { isOrderStatus, ORDER_STATUS_LABELS } from '@shop/shared';
 import type { AdminOrder } from '../api/orders';
 import { formatDateTime } from '../format';
 
 const labelOf = (status: string) =>
-  status in ORDER_STATUS_LABELS
-    ? ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS]
-    : 'Placed';
+  isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : 'Placed';
 
 export function OrderTimeline({ events }: { events: AdminOrder['events'] }) {
   if (events.length === 0) return <p className="text-sm text-stone-600">No status changes yet.</p>;

@@ -1,5 +1,5 @@
 /** /admin/orders: paid orders, newest first, filtered by status, dates and a search. */
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared';
+import { isOrderStatus } from '@shop/shared';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
@@ -8,14 +8,13 @@ import { useListParams } from '../components/use-list-params';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 
-const isStatus = (v?: string): v is OrderStatus => v !== undefined && v in ORDER_STATUS_LABELS;
 const isDay = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
 export default function OrdersPage() {
   const list = useListParams();
   const status = list.get('status');
   const orders = useOrders({
-    status: isStatus(status) ? status : undefined,
+    status: isOrderStatus(status) ? status : undefined,
     from: isDay(list.get('from')),
     to: isDay(list.get('to')),
     q: list.get('q'),

@@ -1,5 +1,5 @@
 /** The cost summary of the checkout: subtotal, shipping, tax percentage, discount and total. */
-import { computeCartTotals } from '@shop/shared';
+import { computeCartTotals, effectivePrice, fromMinor, toMinor } from '@shop/shared';
 import { Price } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
 import type { CartItem } from '../../../stores/cart-store';
@@ -32,7 +32,7 @@ export function CostSummary({ items }: { items: CartItem[] }) {
               </p>
             </div>
             <Price
-              amount={(item.salePrice ?? item.price) * item.quantity}
+              amount={fromMinor(toMinor(effectivePrice(item)) * item.quantity)}
               className="text-sm font-medium"
             />
           </li>

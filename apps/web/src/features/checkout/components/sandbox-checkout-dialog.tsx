@@ -3,7 +3,7 @@
  * Closing it is the 'dismissed' case; a declined payment can be retried inside.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatMoney, SANDBOX } from '@shop/shared';
+import { formatMoney, fromMinor, SANDBOX } from '@shop/shared';
 import { CreditCard, Smartphone, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -80,7 +80,7 @@ export function SandboxCheckoutDialog({ intent, onPaid, onDismiss }: Props) {
           </div>
           <div className="space-y-4 p-5">
             <p className="text-2xl font-semibold text-brand-900">
-              {formatMoney(intent.amount / 100, intent.currency)}
+              {formatMoney(fromMinor(intent.amount), intent.currency)}
             </p>
             <div role="radiogroup" aria-label="Payment method" className="grid grid-cols-3 gap-2">
               {METHODS.map(({ id, label, Icon }) => (
@@ -153,7 +153,9 @@ export function SandboxCheckoutDialog({ intent, onPaid, onDismiss }: Props) {
               disabled={busy}
               className={buttonClasses({ size: 'lg', className: 'w-full' })}
             >
-              {busy ? 'Processing...' : `Pay ${formatMoney(intent.amount / 100, intent.currency)}`}
+              {busy
+                ? 'Processing...'
+                : `Pay ${formatMoney(fromMinor(intent.amount), intent.currency)}`}
             </button>
           </div>
         </Dialog.Content>

@@ -1,0 +1,64 @@
+/**
+ * An order's life, written once: its statuses, what the shop calls them, which payment states an
+ * order can be in, and the path the owner may move it along. The database enum, the API's
+ * validation and the web's filters and forms all come from here.
+ */
+
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment states of real orders: an unpaid or failed checkout is not an order anyone sees. */
+export const PLACED_PAYMENT_STATUSES = ['paid', 'refund_due'] as const satisfies PaymentStatus[];
+export type PlacedPaymentStatus = (typeof PLACED_PAYMENT_STATUSES)[number];
+
+/** Which status an order may move to next (spec tracking steps; cancelling only before dispatch). */
+export const ORDER_TRANSITIONS = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+
+/**
+ * The statuses an order may move to now. Only a paid order moves: one whose payment is due a
+ * refund (or never arrived) must be settled first.
+ */
+export function nextOrderStatuses(
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+): readonly OrderStatus[] {
+  return paymentStatus === 'paid' ? ORDER_TRANSITIONS[status] : [];
+}
+
+export function canTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  paymentStatus: PaymentStatus = 'paid',
+): boolean {
+  return nextOrderStatuses(from, paymentStatus).includes(to);
+}

@@ -1,0 +1,60 @@
+/**
+ * The storefront's pages, written once. The web router builds its routes from this table, and the
+ * server derives from it which paths are pages (anything else is served with a 404 status) and
+ * which script chunks to preload for them.
+ */
+
+export type StorefrontRoute = {
+  /** React Router path: `:name` is one segment, a trailing `/*` is the path and anything below. */
+  path: string;
+  /** The page's module in apps/web, as Vite's manifest names it. */
+  chunk: string;
+  /** Whether the served HTML asks for the page's chunks at once (the pages people land on). */
+  preload?: boolean;
+};
+
+export const STOREFRONT_ROUTES = {
+  home: { path: '/', chunk: 'src/features/home/home-page.tsx', preload: true },
+  products: { path: '/products', chunk: 'src/features/catalog/products-page.tsx', preload: true },
+  product: { path: '/products/:id', chunk: 'src/features/catalog/product-page.tsx', preload: true },
+  login: { path: '/login', chunk: 'src/features/auth/login-page.tsx' },
+  signup: { path: '/signup', chunk: 'src/features/auth/signup-page.tsx' },
+  forgotPassword: { path: '/forgot-password', chunk: 'src/features/auth/forgot-password-page.tsx' },
+  resetPassword: { path: '/reset-password', chunk: 'src/features/auth/reset-password-page.tsx' },
+  profile: { path: '/profile', chunk: 'src/features/account/profile-page.tsx' },
+  cart: { path: '/cart', chunk: 'src/features/cart/cart-page.tsx', preload: true },
+  wishlist: { path: '/wishlist', chunk: 'src/features/wishlist/wishlist-page.tsx' },
+  search: { path: '/search', chunk: 'src/features/search/search-page.tsx', preload: true },
+  about: { path: '/about', chunk: 'src/features/content/about-page.tsx' },
+  contact: { path: '/contact', chunk: 'src/features/contact/contact-page.tsx' },
+  terms: { path: '/terms', chunk: 'src/features/content/terms-page.tsx' },
+  privacy: { path: '/privacy', chunk: 'src/features/content/privacy-page.tsx' },
+  shipping: { path: '/shipping', chunk: 'src/features/content/shipping-page.tsx' },
+  returns: { path: '/returns', chunk: 'src/features/content/returns-page.tsx' },
+  blog: { path: '/blog', chunk: 'src/features/blog/blog-page.tsx', preload: true },
+  blogPost: { path: '/blog/:slug', chunk: 'src/features/blog/blog-post-page.tsx', preload: true },
+  checkout: { path: '/checkout', chunk: 'src/features/checkout/checkout-page.tsx' },
+  admin: { path: '/admin/*', chunk: 'src/features/admin/admin-app.tsx' },
+} as const satisfies Record<string, StorefrontRoute>;
+
+export type StorefrontRouteId = keyof typeof STOREFRONT_ROUTES;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route's path as a pattern over a URL's pathname; a trailing slash is the same page. */
+export function routePattern(path: string): RegExp {
+  const splat = path.endsWith('/*');
+  const segments = (splat ? path.slice(0, -2) : path).split('/').filter(Boolean);
+  const body = segments.map((s) => (s.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(s)}`)).join('');
+  if (splat) return new RegExp(`^${body}(?:/.*)?$`);
+  return new RegExp(body ? `^${body}/?$` : '^/$');
+}
+
+const PATTERNS = (Object.keys(STOREFRONT_ROUTES) as StorefrontRouteId[]).map(
+  (id) => [id, routePattern(STOREFRONT_ROUTES[id].path)] as const,
+);
+
+/** The page a pathname shows, or null when the storefront has none (its 'Page not found'). */
+export function matchStorefrontRoute(pathname: string): StorefrontRouteId | null {
+  return PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
