@@ -77,6 +77,48 @@ describe('one sender (embedded database or server)', () => {
     expect(row!.waitSeconds).toBeLessThanOrEqual(60);
     expect(errors).toEqual(['mail delivery failed']);
   });
+
+  it('backs repeated failures off 1, 4, 9 and 16 minutes and gives up as failed after 5 tries', async () => {
+    const { ids, subjects } = await queueMails(database.db, 1, 'bounce.often@example.com');
+    const mailer = createMailer(database.db, { smtpUrl: sink.url, from: FROM });
+    const read = async () => {
+      const [row] = await database.db
+        .select({
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          waitMinutes: sql<number>`round(extract(epoch from ${mailOutbox.nextAttemptAt} - now()) / 60)::int`,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, ids[0]!));
+      return row!;
+    };
+    // The wait passes: the row is due again, as it would be that many minutes later.
+    const waitOut = () =>
+      database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(mailOutbox.id, ids[0]!));
+
+    const seen = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await mailer.deliverPending();
+      seen.push(await read());
+      await waitOut();
+    }
+    expect(seen.map((r) => r.attempts)).toEqual([1, 2, 3, 4, 5]);
+    expect(seen.slice(0, 4).map((r) => [r.status, r.waitMinutes])).toEqual([
+      ['queued', 1],
+      ['queued', 4],
+      ['queued', 9],
+      ['queued', 16],
+    ]);
+    expect(seen[4]!.status).toBe('failed');
+
+    // A failed mail is never tried again, however long it waits.
+    await mailer.deliverPending();
+    expect(await read()).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(deliveriesOf(subjects)).toHaveLength(0);
+  });
 });
 
 describe.runIf(serverUrl)('two instances on one PostgreSQL database', () => {
