@@ -1,0 +1,80 @@
+/**
+ * Search plan check (DESIGN section 7: speed is measured in bench/, not in unit tests): on an
+ * embedded database of 100,000 synthetic products, the text search must use the GIN indexes and
+ * the price sort the price index, never a sequential scan. Query plans depend on statistics and
+ * timing, so this is a check to run by hand (`npm run bench:plan`), not a test that can flake.
+ * Exits 1 when a plan is wrong.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../apps/api/src/db/client';
+import { products } from '../apps/api/src/db/schema';
+import { searchCondition, searchRank } from '../apps/api/src/modules/catalog/repository';
+import { effectivePriceCents } from '../apps/api/src/modules/catalog/search';
+
+const PRODUCTS = 100_000;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-plan-'));
+const database = await openDatabase({ dataDir });
+const { db } = database;
+
+async function explain(query: SQL): Promise<string> {
+  const result = await db.execute(sql`explain ${query}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    string
+  >[];
+  return rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+try {
+  await database.migrate();
+  await db.execute(sql`
+    insert into categories (slug, name)
+    values ('trackers','Trackers'),('planners','Planners'),('posters','Posters'),
+           ('journals','Journals'),('accessories','Accessories')
+    on conflict do nothing`);
+  console.log(`Inserting ${PRODUCTS.toLocaleString('en')} synthetic products...`);
+  await db.execute(sql`
+    insert into products (slug, title, description, category_slug, price_cents, sale_price_cents, count_in_stock, rating, reviews_count)
+    select 'bulk-' || g,
+           (array['Calm','Bold','Daily','Weekly','Linen','Pocket','Grand','Simple'])[1 + g % 8] || ' ' ||
+           (array['Planner','Tracker','Journal','Poster','Notebook','Calendar','Organiser'])[1 + (g / 8) % 7] || ' ' || g,
+           'A synthetic product for load testing number ' || g,
+           (array['trackers','planners','posters','journals','accessories'])[1 + g % 5],
+           800 + (g * 37) % 5200, case when g % 4 = 0 then 700 + (g * 37) % 4000 else null end,
+           g % 50, (g % 50) / 10.0, g % 300
+    from generate_series(1, ${PRODUCTS}) as g`);
+  await db.execute(sql`analyze products`);
+
+  const checks = [
+    {
+      name: 'text search (a typo, ranked) uses the GIN indexes',
+      index: /products_search_idx|products_title_trgm_idx/,
+      query: sql`${db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.active, true), searchCondition('gratitde')))
+        .orderBy(desc(searchRank('gratitde')))
+        .limit(24)}`,
+    },
+    {
+      name: 'price sort uses the effective price index',
+      index: /products_effective_price_idx/,
+      query: sql`${db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(effectivePriceCents).limit(24)}`,
+    },
+  ];
+  let failed = 0;
+  for (const check of checks) {
+    const plan = await explain(check.query);
+    const ok = !/Seq Scan on products/.test(plan) && check.index.test(plan);
+    if (!ok) failed += 1;
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${check.name}`);
+    if (!ok) console.log(plan.replace(/^/gm, '      '));
+  }
+  process.exitCode = failed > 0 ? 1 : 0;
+} finally {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
