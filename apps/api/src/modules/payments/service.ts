@@ -15,6 +15,7 @@ import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { CurrencyService } from '../currency';
 import { applyCapture, lockOrder, type CapturedPayment } from './capture';
+import { chargeFor } from './charge';
 import { claimHolds, expiredHolds } from './holds';
 import { createPendingOrder } from './pending-order';
 import { priceCheckout } from './pricing';
@@ -67,6 +68,34 @@ export function createPaymentsService(deps: Deps) {
     return result;
   }
 
+  /**
+   * Asks the gateway for an order the shopper pays into. If it cannot make one, the checkout is
+   * over: its stock goes back at once instead of waiting for the hold to expire.
+   */
+  async function openGatewayOrder(
+    order: { id: string; orderNumber: string },
+    amountMinor: number,
+    currencyCode: string,
+  ): Promise<string> {
+    let gatewayOrder;
+    try {
+      gatewayOrder = await gateway.createOrder({
+        amountMinor,
+        currency: currencyCode,
+        receipt: order.orderNumber,
+        notes: { orderNumber: order.orderNumber },
+      });
+    } catch (err) {
+      await releaseHolds(() => eq(orders.id, order.id));
+      throw new HttpError(
+        502,
+        `${createOrderFailed(gateway.displayName)} ${(err as Error).message}`,
+      );
+    }
+    await db.update(orders).set({ gatewayOrderId: gatewayOrder.id }).where(eq(orders.id, order.id));
+    return gatewayOrder.id;
+  }
+
   return {
     gateway,
 
@@ -75,12 +104,7 @@ export function createPaymentsService(deps: Deps) {
         throw new HttpError(503, 'Payments are not available right now. Please try again later.');
       const { lines, totals } = await priceCheckout(db, input.orderItems);
       const { rates } = await currency.getRates();
-      const rate = input.currency === 'USD' ? 1 : rates[input.currency];
-      if (!rate) throw new BadRequestError('Unsupported currency');
-      const amountMinor = Math.round(totals.total * rate);
-      if (amountMinor < 100)
-        throw new BadRequestError('The order total is too small to pay online');
-
+      const { rate, amountMinor } = chargeFor(totals.total, input.currency, rates);
       const order = await db.transaction((tx) =>
         createPendingOrder(tx, {
           userId,
@@ -95,30 +119,11 @@ export function createPaymentsService(deps: Deps) {
         }),
       );
       onStockChange?.();
-
-      let gatewayOrder;
-      try {
-        gatewayOrder = await gateway.createOrder({
-          amountMinor,
-          currency: input.currency,
-          receipt: order.orderNumber,
-          notes: { orderNumber: order.orderNumber },
-        });
-      } catch (err) {
-        await releaseHolds(() => eq(orders.id, order.id));
-        throw new HttpError(
-          502,
-          `${createOrderFailed(gateway.displayName)} ${(err as Error).message}`,
-        );
-      }
-      await db
-        .update(orders)
-        .set({ gatewayOrderId: gatewayOrder.id })
-        .where(eq(orders.id, order.id));
+      const gatewayOrderId = await openGatewayOrder(order, amountMinor, input.currency);
       return {
         amount: amountMinor,
         currency: input.currency,
-        order_id: gatewayOrder.id,
+        order_id: gatewayOrderId,
         internalOrderId: order.id,
         orderNumber: order.orderNumber,
         key: gateway.keyId,
