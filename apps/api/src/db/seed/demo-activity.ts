@@ -3,6 +3,7 @@
  * owner's dashboard has a chart) and their reviews (so product pages show ratings). Demo customers
  * have no password and cannot sign in. Not used by the test database.
  */
+import { effectivePriceCents } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orderItems, orders, orderStatusEvents, products, reviews, users } from '../schema';
@@ -93,10 +94,10 @@ export async function seedDemoActivity(db: Db): Promise<void> {
       );
       const unique = [...new Map(lines.map((p) => [p.id, p])).values()];
       const paidAt = new Date(Date.now() - Math.floor(rand() * 29 * 24 + 1) * 60 * 60 * 1000);
-      const subtotal = unique.reduce((s, p) => s + (p.salePriceCents ?? p.priceCents), 0);
+      const subtotal = unique.reduce((s, p) => s + effectivePriceCents(p), 0);
       const shipping = unique.reduce((s, p) => s + p.shippingCostCents, 0);
       const tax = unique.reduce(
-        (s, p) => s + Math.round(((p.salePriceCents ?? p.priceCents) * p.taxPercent) / 100),
+        (s, p) => s + Math.round((effectivePriceCents(p) * p.taxPercent) / 100),
         0,
       );
       const age = (Date.now() - paidAt.getTime()) / (24 * 60 * 60 * 1000);
@@ -141,7 +142,7 @@ export async function seedDemoActivity(db: Db): Promise<void> {
           productId: p.id,
           title: p.title,
           quantity: 1,
-          unitPriceCents: p.salePriceCents ?? p.priceCents,
+          unitPriceCents: effectivePriceCents(p),
         })),
       );
       const steps = ['placed', 'processing', 'shipped', 'delivered'].slice(
