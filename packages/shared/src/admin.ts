@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { ORDER_STATUSES } from './order-status';
+import { activeSalePrice } from './pricing';
 
 /** Highest price or shipping cost in USD: it bounds the largest order (see docs/decisions/006). */
 export const PRICE_MAX = 100_000;
@@ -43,7 +44,8 @@ export const adminProductSchema = z
       .record(z.string().trim().min(1).max(60), z.string().trim().max(300))
       .default({}),
   })
-  .refine((v) => v.salePrice == null || v.salePrice < v.price, {
+  // A sale price must be one that counts, so the stored data and the SQL effective price agree.
+  .refine((v) => v.salePrice == null || activeSalePrice(v.price, v.salePrice) !== null, {
     message: 'Sale price must be below the price',
     path: ['salePrice'],
   });

@@ -2,7 +2,7 @@
  * Title, description and Open Graph tags for the HTML of shareable pages, so links preview well
  * before any script runs.
  */
-import { matchStorefrontRoute, type Product } from '@shop/shared';
+import { effectivePrice, matchStorefrontRoute, type Product } from '@shop/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
@@ -75,7 +75,7 @@ export async function resolvePageMeta(
         category: p.category.name,
         offers: {
           '@type': 'Offer',
-          price: (p.salePrice ?? p.price).toFixed(2),
+          price: effectivePrice(p).toFixed(2),
           priceCurrency: 'USD',
           availability:
             p.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
