@@ -6,8 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { markServerRunning, runningServer } from './db/embedded-lock';
-import { seedDemoActivity } from './db/seed/demo-activity';
-import { ensureImages, seedIfEmpty } from './db/seed/seed';
+import { seedOnStart } from './db/seed-on-start';
 import { createReadiness } from './modules/system';
 import { exitGracefullyOnSignals, SHUTDOWN_TIMEOUT_MS } from './shutdown';
 import { createStorage } from './integrations/storage';
@@ -31,9 +30,7 @@ async function main() {
   const log = (msg: string) => console.log(msg);
   // Seed pictures go to the shared storage, so a shop on S3 gets them too.
   const seedStorage = createStorage(config.storage);
-  const seeded = await seedIfEmpty(database.db, { storage: seedStorage, log });
-  if (seeded) await seedDemoActivity(database.db);
-  else await ensureImages(database.db, seedStorage, log);
+  const seeded = await seedOnStart(database.db, seedStorage, log);
   seedStorage.close();
 
   const readiness = createReadiness();

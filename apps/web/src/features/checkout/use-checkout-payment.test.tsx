@@ -81,9 +81,9 @@ async function setUp(gateway: 'sandbox' | 'razorpay', routes: Record<string, Api
   });
   /** The JSON bodies posted to a path. */
   const bodiesTo = (path: string) =>
-    api.fetchMock.mock.calls
+    (api.fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][])
       .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-      .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+      .map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
   return { hook, onPaid, bodiesTo };
 }
 
