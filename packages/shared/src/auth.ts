@@ -48,7 +48,6 @@ export const signupFormSchema = registerSchema
     message: MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
   });
-export type SignupFormInput = z.input<typeof signupFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
@@ -59,7 +58,6 @@ export const shippingAddressSchema = z.object({
   zipCode: z.string().trim().max(20).default(''),
   country: z.string().trim().max(60).default(''),
 });
-export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
 /** PUT /api/users/edit: only these fields; e-mail and anything else are ignored. */
 export const profileUpdateSchema = z.object({

@@ -51,4 +51,3 @@ export const searchQuerySchema = z
     path: ['minPrice'],
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;

@@ -27,11 +27,3 @@ export type SearchFacets = {
   priceBands: { band: PriceBandId; label: string; count: number }[];
 };
 
-/** Which band a price (USD, bounds inclusive) belongs to first. */
-export function priceBandOf(price: number): PriceBandId {
-  for (const band of PRICE_BANDS) {
-    if ((band.min === null || price >= band.min) && (band.max === null || price <= band.max))
-      return band.id;
-  }
-  return 'over-40';
-}
