@@ -34,7 +34,10 @@ import {
   writeResults,
 } from './lib.mjs';
 
-const { values: flags } = parseArgs({ options: { large: { type: 'boolean', default: false } }, strict: false });
+const { values: flags } = parseArgs({
+  options: { large: { type: 'boolean', default: false } },
+  strict: false,
+});
 const LARGE = Boolean(flags.large);
 const LARGE_TARGET = 100_000;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -49,9 +52,13 @@ const AUTOCANNON = require.resolve('autocannon/autocannon.js');
 /** Runs autocannon in a child process and returns its JSON result. */
 function autocannon(url, seconds) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), url], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), url],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -69,7 +76,9 @@ function autocannon(url, seconds) {
 }
 
 async function measure(name, url) {
-  process.stdout.write(`  ${name}: warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections ... `);
+  process.stdout.write(
+    `  ${name}: warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections ... `,
+  );
   await autocannon(url, WARMUP);
   const r = await autocannon(url, DURATION);
   const errors = r.errors + r.timeouts;
@@ -78,7 +87,13 @@ async function measure(name, url) {
     url,
     requestsPerSecond: r.requests.average,
     totalRequests: r.requests.total,
-    latencyMs: { average: r.latency.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
+    latencyMs: {
+      average: r.latency.average,
+      p50: r.latency.p50,
+      p97_5: r.latency.p97_5,
+      p99: r.latency.p99,
+      max: r.latency.max,
+    },
     throughputBytesPerSecond: r.throughput.average,
     errors,
     non2xx: r.non2xx,
@@ -91,11 +106,44 @@ async function measure(name, url) {
 /** Varied search texts: the brief's examples first, then combinations, so the 5 s list cache rarely helps. */
 function searchQueries(n) {
   const bases = [
-    'planner', 'habit', 'gratitude journal', 'planer', 'poster a3', 'budget', 'journal', 'tracker', 'mindful',
-    'weekly planner', 'mood tracker', 'notebook', 'poster', 'calendar', 'goal', 'fitness', 'reading log',
-    'affirmation', 'meditation', 'sleep',
+    'planner',
+    'habit',
+    'gratitude journal',
+    'planer',
+    'poster a3',
+    'budget',
+    'journal',
+    'tracker',
+    'mindful',
+    'weekly planner',
+    'mood tracker',
+    'notebook',
+    'poster',
+    'calendar',
+    'goal',
+    'fitness',
+    'reading log',
+    'affirmation',
+    'meditation',
+    'sleep',
   ];
-  const suffixes = ['', ' a5', ' a4', ' gift', ' 2026', ' daily', ' undated', ' kraft', ' mini', ' set', ' green', ' minimal', ' dot grid', ' wall', ' pocket'];
+  const suffixes = [
+    '',
+    ' a5',
+    ' a4',
+    ' gift',
+    ' 2026',
+    ' daily',
+    ' undated',
+    ' kraft',
+    ' mini',
+    ' set',
+    ' green',
+    ' minimal',
+    ' dot grid',
+    ' wall',
+    ' pocket',
+  ];
   const out = [];
   for (const suffix of suffixes) for (const base of bases) out.push(`${base}${suffix}`);
   while (out.length < n) out.push(...out.slice(0, n - out.length));
@@ -169,14 +217,21 @@ async function prepareLargeDataDir(dataDir) {
     return { seeded: false, productsBefore: have, productsAfter: have };
   }
   const add = have > 0 ? LARGE_TARGET - have : LARGE_TARGET;
-  console.log(`${path.relative(ROOT, dataDir)} has ${have} products: seeding ${add} synthetic products (a minute or two) ...`);
+  console.log(
+    `${path.relative(ROOT, dataDir)} has ${have} products: seeding ${add} synthetic products (a minute or two) ...`,
+  );
   const started = Date.now();
   const { code, timedOut } = await run('npm', ['run', 'db:seed', '--', '--products', String(add)], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     timeoutMs: Number(process.env.BENCH_SEED_TIMEOUT ?? 20 * 60) * 1000,
   });
   const seconds = (Date.now() - started) / 1000;
-  if (code !== 0) throw new Error(timedOut ? `The seed did not finish within the timeout (${seconds} s)` : `The seed failed (exit ${code})`);
+  if (code !== 0)
+    throw new Error(
+      timedOut
+        ? `The seed did not finish within the timeout (${seconds} s)`
+        : `The seed failed (exit ${code})`,
+    );
   const after = await countProducts(dataDir);
   console.log(`Seeded in ${round(seconds, 0)} s: ${after} products.`);
   return { seeded: true, seedSeconds: seconds, productsBefore: have, productsAfter: after };
@@ -201,13 +256,20 @@ async function main() {
   try {
     const list = await getJson(`${shop.url}/api/products/get-products`);
     const products = list.body?.products ?? [];
-    if (list.status !== 200 || products.length === 0) throw new Error(`get-products answered ${list.status} with ${products.length} products`);
+    if (list.status !== 200 || products.length === 0)
+      throw new Error(`get-products answered ${list.status} with ${products.length} products`);
     const firstId = products[0]._id ?? products[0].id;
     const one = await getJson(`${shop.url}/api/products/get-products/${firstId}`);
-    if (one.status !== 200) console.log(`WARNING: get-products/${firstId} answered ${one.status}: its figures below are for an error response.`);
+    if (one.status !== 200)
+      console.log(
+        `WARNING: get-products/${firstId} answered ${one.status}: its figures below are for an error response.`,
+      );
     const search = await getJson(`${shop.url}/api/products/search?q=planner`);
     const hasSearch = search.status === 200 && search.body !== null;
-    if (!hasSearch) console.log(`/api/products/search answered ${search.status}${search.body === null ? ' (not JSON)' : ''}: skipped.`);
+    if (!hasSearch)
+      console.log(
+        `/api/products/search answered ${search.status}${search.body === null ? ' (not JSON)' : ''}: skipped.`,
+      );
 
     const targets = [
       ['bare fastify /bare', `http://127.0.0.1:${barePort}/bare`],
@@ -216,24 +278,49 @@ async function main() {
       ['get-products?q=planner', `${shop.url}/api/products/get-products?q=planner`],
       ...(hasSearch ? [['search?q=planner', `${shop.url}/api/products/search?q=planner`]] : []),
     ];
-    console.log(`\nThroughput (${targets.length} targets, ~${targets.length * (DURATION + WARMUP)} s):`);
+    console.log(
+      `\nThroughput (${targets.length} targets, ~${targets.length * (DURATION + WARMUP)} s):`,
+    );
     const results = [];
     for (const [name, url] of targets) results.push(await measure(name, url));
 
     const bareRps = results[0].requestsPerSecond;
     for (const r of results) r.ratioToBare = r.requestsPerSecond / bareRps;
-    console.log(`\nThroughput at ${CONNECTIONS} connections, ${DURATION} s each (${products.length} products listed${LARGE ? `, ${large.productsAfter} in the database` : ''}):\n`);
+    console.log(
+      `\nThroughput at ${CONNECTIONS} connections, ${DURATION} s each (${products.length} products listed${LARGE ? `, ${large.productsAfter} in the database` : ''}):\n`,
+    );
     printTable(
       ['target', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'non-2xx', 'x bare'],
-      results.map((r) => [r.name, Math.round(r.requestsPerSecond), r.latencyMs.p50, r.latencyMs.p97_5, r.latencyMs.p99, r.errors, r.non2xx, round(r.ratioToBare, 2)]),
+      results.map((r) => [
+        r.name,
+        Math.round(r.requestsPerSecond),
+        r.latencyMs.p50,
+        r.latencyMs.p97_5,
+        r.latencyMs.p99,
+        r.errors,
+        r.non2xx,
+        round(r.ratioToBare, 2),
+      ]),
     );
 
     console.log(`\nSearch latency, ${SEARCH_REQUESTS} sequential requests with varied queries:\n`);
-    const latency = [await searchLatency('get-products?q=', `${shop.url}/api/products/get-products?q=`)];
-    if (hasSearch) latency.push(await searchLatency('search?q=', `${shop.url}/api/products/search?q=`));
+    const latency = [
+      await searchLatency('get-products?q=', `${shop.url}/api/products/get-products?q=`),
+    ];
+    if (hasSearch)
+      latency.push(await searchLatency('search?q=', `${shop.url}/api/products/search?q=`));
     printTable(
       ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'statuses'],
-      latency.map((l) => [l.name, l.ms.p50, l.ms.p95, l.ms.p99, l.ms.max, Object.entries(l.statusCodes).map(([s, n]) => `${s}:${n}`).join(' ')]),
+      latency.map((l) => [
+        l.name,
+        l.ms.p50,
+        l.ms.p95,
+        l.ms.p99,
+        l.ms.max,
+        Object.entries(l.statusCodes)
+          .map(([s, n]) => `${s}:${n}`)
+          .join(' '),
+      ]),
     );
 
     const gp = results[1];
@@ -243,9 +330,18 @@ async function main() {
         measured: `${Math.round(gp.requestsPerSecond)} vs ${Math.round(bareRps)} (${round(gp.ratioToBare, 2)}x)`,
         pass: gp.ratioToBare >= BUDGET.ratioToBare,
       },
-      { budget: `get-products p99 < ${BUDGET.p99Ms} ms`, measured: `${gp.latencyMs.p99} ms`, pass: gp.latencyMs.p99 < BUDGET.p99Ms },
+      {
+        budget: `get-products p99 < ${BUDGET.p99Ms} ms`,
+        measured: `${gp.latencyMs.p99} ms`,
+        pass: gp.latencyMs.p99 < BUDGET.p99Ms,
+      },
     ];
-    if (gp.errors + gp.non2xx > 0) budgets.push({ budget: 'get-products without errors', measured: `${gp.errors} errors, ${gp.non2xx} non-2xx`, pass: false });
+    if (gp.errors + gp.non2xx > 0)
+      budgets.push({
+        budget: 'get-products without errors',
+        measured: `${gp.errors} errors, ${gp.non2xx} non-2xx`,
+        pass: false,
+      });
     const searchFor = latency.at(-1);
     if (LARGE) {
       budgets.push({
@@ -256,13 +352,21 @@ async function main() {
     }
     console.log(`\nBudgets (DESIGN.md section 7)${LARGE ? ', on the large catalogue' : ''}:`);
     for (const b of budgets) console.log(`  ${verdict(b.pass)}  ${b.budget}: ${b.measured}`);
-    if (!LARGE) console.log(`  (search p95 < ${BUDGET.searchP95Ms} ms applies at ${LARGE_TARGET} products: run with --large; measured here: p95 ${searchFor.ms.p95} ms)`);
+    if (!LARGE)
+      console.log(
+        `  (search p95 < ${BUDGET.searchP95Ms} ms applies at ${LARGE_TARGET} products: run with --large; measured here: p95 ${searchFor.ms.p95} ms)`,
+      );
 
     const file = writeResults('api', {
       mode: LARGE ? 'large' : 'standard',
       dataDir: path.relative(ROOT, dataDir),
       large,
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, searchRequests: SEARCH_REQUESTS },
+      settings: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        searchRequests: SEARCH_REQUESTS,
+      },
       productsListed: products.length,
       throughput: results,
       searchLatency: latency,

@@ -25,10 +25,13 @@ const kb = (bytes) => round(bytes / 1024, 1);
 function staticImports(file, distDir) {
   const code = readFileSync(file, 'utf8');
   const found = new Set();
-  const re = /(?:^|[;\s}])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["']([^"']+\.m?js)["']/g;
+  const re =
+    /(?:^|[;\s}])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["']([^"']+\.m?js)["']/g;
   for (const m of code.matchAll(re)) {
     if (m[1].startsWith('.') || m[1].startsWith('/')) {
-      found.add(m[1].startsWith('/') ? path.join(distDir, m[1]) : path.resolve(path.dirname(file), m[1]));
+      found.add(
+        m[1].startsWith('/') ? path.join(distDir, m[1]) : path.resolve(path.dirname(file), m[1]),
+      );
     }
   }
   return [...found];
@@ -59,8 +62,14 @@ export function measureBundle({ distDir = WEB_DIST, quiet = false } = {}) {
     .filter((t) => /type\s*=\s*["']module["']/.test(t) && attr(t, 'src'))
     .map((t) => toFile(attr(t, 'src')));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
-  const preloads = links.filter((t) => /rel\s*=\s*["']modulepreload["']/.test(t)).map((t) => toFile(attr(t, 'href')));
-  const stylesheets = links.filter((t) => /rel\s*=\s*["']stylesheet["']/.test(t) && !/^https?:/.test(attr(t, 'href') ?? '')).map((t) => toFile(attr(t, 'href')));
+  const preloads = links
+    .filter((t) => /rel\s*=\s*["']modulepreload["']/.test(t))
+    .map((t) => toFile(attr(t, 'href')));
+  const stylesheets = links
+    .filter(
+      (t) => /rel\s*=\s*["']stylesheet["']/.test(t) && !/^https?:/.test(attr(t, 'href') ?? ''),
+    )
+    .map((t) => toFile(attr(t, 'href')));
 
   const js = new Map(); // file -> why it is counted
   const add = (file, why) => js.has(file) || js.set(file, why);
@@ -88,29 +97,44 @@ export function measureBundle({ distDir = WEB_DIST, quiet = false } = {}) {
     else notes.push(`${HOME_SRC} is not in the manifest: the home page chunk is not counted`);
   } else {
     method = 'parsed imports (no manifest)';
-    notes.push('no apps/web/dist/.vite/manifest.json (vite build.manifest is off): entry + modulepreloads, static imports read from the built files');
+    notes.push(
+      'no apps/web/dist/.vite/manifest.json (vite build.manifest is off): entry + modulepreloads, static imports read from the built files',
+    );
     for (const f of closureByParsing([...js.keys()], distDir)) add(f, 'entry import');
     const assets = path.join(distDir, 'assets');
-    const homeChunks = existsSync(assets) ? readdirSync(assets).filter((f) => /^home-page[-.].*\.m?js$/.test(f)) : [];
+    const homeChunks = existsSync(assets)
+      ? readdirSync(assets).filter((f) => /^home-page[-.].*\.m?js$/.test(f))
+      : [];
     if (homeChunks.length === 1) {
       const home = path.join(assets, homeChunks[0]);
       notes.push(`home chunk found by file name: assets/${homeChunks[0]}`);
       add(home, 'home chunk');
       for (const f of closureByParsing([home], distDir)) add(f, 'home chunk import');
       // CSS split out of the home chunk is named after it
-      for (const f of readdirSync(assets).filter((n) => /^home-page[-.].*\.css$/.test(n))) css.add(path.join(assets, f));
+      for (const f of readdirSync(assets).filter((n) => /^home-page[-.].*\.css$/.test(n)))
+        css.add(path.join(assets, f));
     } else {
-      notes.push(`home chunk not identified (${homeChunks.length} files named home-page-*.js): counted entry + preloads only`);
+      notes.push(
+        `home chunk not identified (${homeChunks.length} files named home-page-*.js): counted entry + preloads only`,
+      );
     }
   }
 
-  const files = [...js].filter(([f]) => existsSync(f)).map(([file, why]) => ({
-    file: path.relative(distDir, file),
-    why,
-    bytes: readFileSync(file).length,
-    gzipBytes: gzipBytes(file),
-  }));
-  const cssFiles = [...css].filter((f) => existsSync(f)).map((file) => ({ file: path.relative(distDir, file), bytes: readFileSync(file).length, gzipBytes: gzipBytes(file) }));
+  const files = [...js]
+    .filter(([f]) => existsSync(f))
+    .map(([file, why]) => ({
+      file: path.relative(distDir, file),
+      why,
+      bytes: readFileSync(file).length,
+      gzipBytes: gzipBytes(file),
+    }));
+  const cssFiles = [...css]
+    .filter((f) => existsSync(f))
+    .map((file) => ({
+      file: path.relative(distDir, file),
+      bytes: readFileSync(file).length,
+      gzipBytes: gzipBytes(file),
+    }));
   const totalGzip = files.reduce((a, f) => a + f.gzipBytes, 0);
   const totalRaw = files.reduce((a, f) => a + f.bytes, 0);
   const cssGzip = cssFiles.reduce((a, f) => a + f.gzipBytes, 0);
@@ -119,15 +143,36 @@ export function measureBundle({ distDir = WEB_DIST, quiet = false } = {}) {
   if (!quiet) {
     printTable(
       ['file', 'counted as', 'raw KB', 'gzip KB'],
-      [...files.map((f) => [f.file, f.why, kb(f.bytes), kb(f.gzipBytes)]), ['total JS', '', kb(totalRaw), kb(totalGzip)]],
+      [
+        ...files.map((f) => [f.file, f.why, kb(f.bytes), kb(f.gzipBytes)]),
+        ['total JS', '', kb(totalRaw), kb(totalGzip)],
+      ],
     );
     log('');
-    printTable(['CSS file', 'raw KB', 'gzip KB'], [...cssFiles.map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]), ['total CSS', kb(cssFiles.reduce((a, f) => a + f.bytes, 0)), kb(cssGzip)]]);
+    printTable(
+      ['CSS file', 'raw KB', 'gzip KB'],
+      [
+        ...cssFiles.map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
+        ['total CSS', kb(cssFiles.reduce((a, f) => a + f.bytes, 0)), kb(cssGzip)],
+      ],
+    );
   }
   for (const n of notes) log(`  note: ${n}`);
   const pass = totalGzip <= BUDGET_KB * 1024;
-  log(`\n${verdict(pass)}  initial JavaScript for the home page: ${kb(totalGzip)} KB gzip (budget ${BUDGET_KB} KB); CSS ${kb(cssGzip)} KB gzip`);
-  return { method, notes, budgetKb: BUDGET_KB, jsGzipKb: kb(totalGzip), jsRawKb: kb(totalRaw), cssGzipKb: kb(cssGzip), pass, files, cssFiles };
+  log(
+    `\n${verdict(pass)}  initial JavaScript for the home page: ${kb(totalGzip)} KB gzip (budget ${BUDGET_KB} KB); CSS ${kb(cssGzip)} KB gzip`,
+  );
+  return {
+    method,
+    notes,
+    budgetKb: BUDGET_KB,
+    jsGzipKb: kb(totalGzip),
+    jsRawKb: kb(totalRaw),
+    cssGzipKb: kb(cssGzip),
+    pass,
+    files,
+    cssFiles,
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -57,7 +57,9 @@ export function run(command, args, { cwd = ROOT, env = process.env, timeoutMs } 
 export async function ensureBuilt({ force = false } = {}) {
   const missing = [SERVER_JS, path.join(WEB_DIST, 'index.html')].filter((f) => !existsSync(f));
   if (!force && missing.length === 0) return false;
-  console.log(`Building (missing: ${missing.map((f) => path.relative(ROOT, f)).join(', ') || 'none, forced'}) ...`);
+  console.log(
+    `Building (missing: ${missing.map((f) => path.relative(ROOT, f)).join(', ') || 'none, forced'}) ...`,
+  );
   const { code } = await run('npm', ['run', 'build']);
   if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
   return true;
@@ -68,11 +70,18 @@ export async function ensureBuilt({ force = false } = {}) {
  * and waits until GET /api/health answers 200. Returns { url, port, dataDir, pid, stop }.
  * The first start in an empty data dir migrates and seeds the database (30-60 s).
  */
-export async function startShop({ port, dataDir, timeoutMs = 180_000, env = {}, quiet = false } = {}) {
+export async function startShop({
+  port,
+  dataDir,
+  timeoutMs = 180_000,
+  env = {},
+  quiet = false,
+} = {}) {
   port ??= await freePort();
   dataDir = path.resolve(ROOT, dataDir ?? path.join(BENCH_DIR, '.data'));
   mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(SERVER_JS)) throw new Error(`${path.relative(ROOT, SERVER_JS)} is missing: run npm run build`);
+  if (!existsSync(SERVER_JS))
+    throw new Error(`${path.relative(ROOT, SERVER_JS)} is missing: run npm run build`);
 
   const child = spawn(process.execPath, [SERVER_JS], {
     cwd: ROOT,
@@ -98,7 +107,9 @@ export async function startShop({ port, dataDir, timeoutMs = 180_000, env = {}, 
   child.stdout.on('data', onData(process.stdout));
   child.stderr.on('data', onData(process.stderr));
   let exited = null;
-  const exitPromise = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))));
+  const exitPromise = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve((exited = { code, signal }))),
+  );
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -112,7 +123,9 @@ export async function startShop({ port, dataDir, timeoutMs = 180_000, env = {}, 
   const started = Date.now();
   while (true) {
     if (exited) {
-      throw new Error(`The shop exited (code ${exited.code}, signal ${exited.signal}) before it was healthy:\n${tail.join('\n')}`);
+      throw new Error(
+        `The shop exited (code ${exited.code}, signal ${exited.signal}) before it was healthy:\n${tail.join('\n')}`,
+      );
     }
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
@@ -147,10 +160,23 @@ export async function getJson(url) {
 
 /** Prints rows (arrays) under headers; numbers are right-aligned. */
 export function printTable(headers, rows) {
-  const cells = rows.map((row) => row.map((c) => (c === undefined || c === null ? '-' : String(c))));
+  const cells = rows.map((row) =>
+    row.map((c) => (c === undefined || c === null ? '-' : String(c))),
+  );
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]?.length ?? 0)));
-  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number' || r[i] === null || r[i] === undefined || /^[\d.,x%-]+$/.test(String(r[i]))));
-  const fmt = (r) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const numeric = headers.map(
+    (_, i) =>
+      rows.length > 0 &&
+      rows.every(
+        (r) =>
+          typeof r[i] === 'number' ||
+          r[i] === null ||
+          r[i] === undefined ||
+          /^[\d.,x%-]+$/.test(String(r[i])),
+      ),
+  );
+  const fmt = (r) =>
+    r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(fmt(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of cells) console.log(fmt(r));
@@ -193,6 +219,10 @@ export function machineInfo() {
 export function writeResults(kind, data) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${kind}-${timestamp()}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(), ...data }, null, 2) + '\n');
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(), ...data }, null, 2) +
+      '\n',
+  );
   return file;
 }

@@ -15,7 +15,18 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureBundle } from './bundle-size.mjs';
-import { BENCH_DIR, ROOT, WEB_DIST, ensureBuilt, getJson, printTable, round, startShop, verdict, writeResults } from './lib.mjs';
+import {
+  BENCH_DIR,
+  ROOT,
+  WEB_DIST,
+  ensureBuilt,
+  getJson,
+  printTable,
+  round,
+  startShop,
+  verdict,
+  writeResults,
+} from './lib.mjs';
 
 const BUDGET = { performance: 95, accessibility: 95 };
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
@@ -37,7 +48,13 @@ function failingAudits(lhr, categoryId) {
   const category = lhr.categories[categoryId];
   return category.auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode),
+    )
     .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score)
     .map(({ ref, audit }) => ({
       id: audit.id,
@@ -62,7 +79,8 @@ async function audit(url, port) {
     disableFullPageScreenshot: true,
   });
   const lhr = result.lhr;
-  if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    console.log(`    runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   for (const w of lhr.runWarnings ?? []) console.log(`    warning: ${w}`);
   const a = lhr.audits;
   return {
@@ -77,7 +95,9 @@ async function audit(url, port) {
       performance: failingAudits(lhr, 'performance'),
       accessibility: failingAudits(lhr, 'accessibility'),
     },
-    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     lighthouseVersion: lhr.lighthouseVersion,
     finalUrl: lhr.finalDisplayedUrl,
@@ -118,19 +138,32 @@ async function main() {
     const list = await getJson(`${shop.url}/api/products/get-products`);
     const firstProduct = list.body?.products?.[0];
     const firstId = firstProduct?._id ?? firstProduct?.id;
-    const pages = [['/', '/'], ['/products', '/products']];
+    const pages = [
+      ['/', '/'],
+      ['/products', '/products'],
+    ];
     if (firstId) pages.push(['/products/{id}', `/products/${firstId}`]);
-    else console.log(`get-products answered ${list.status} without products: /products/{id} skipped.`);
+    else
+      console.log(`get-products answered ${list.status} without products: /products/{id} skipped.`);
     const blogs = await getJson(`${shop.url}/api/blogs/get-blogs`);
     const blogList = blogs.body?.blogs ?? blogs.body?.posts ?? [];
     const firstBlog = blogList[0]?.slug ?? blogList[0]?._id ?? blogList[0]?.id;
     if (blogs.status === 200 && firstBlog) pages.push(['/blog/{slug}', `/blog/${firstBlog}`]);
-    else console.log(`/api/blogs/get-blogs answered ${blogs.status}${firstBlog ? '' : ' without blogs'}: /blog/{slug} skipped.`);
+    else
+      console.log(
+        `/api/blogs/get-blogs answered ${blogs.status}${firstBlog ? '' : ' without blogs'}: /blog/{slug} skipped.`,
+      );
 
-    const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim()).filter(Boolean);
-    if (only?.length) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
+    const only = process.env.BENCH_PAGES?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (only?.length)
+      pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
 
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     const results = [];
     for (const [name, pathname] of pages) {
       const runs = [];
@@ -142,27 +175,51 @@ async function main() {
       const pool = ok.length ? ok : runs;
       pool.sort((x, y) => (x.performance ?? -1) - (y.performance ?? -1));
       const median = pool[Math.floor((pool.length - 1) / 2)];
-      results.push({ page: name, path: pathname, ...median, runs: RUNS > 1 ? runs.map((r) => r.performance ?? r.runtimeError) : undefined });
+      results.push({
+        page: name,
+        path: pathname,
+        ...median,
+        runs: RUNS > 1 ? runs.map((r) => r.performance ?? r.runtimeError) : undefined,
+      });
     }
 
-    console.log(`\nLighthouse ${results[0]?.lighthouseVersion} mobile preset (simulated throttling)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}:\n`);
+    console.log(
+      `\nLighthouse ${results[0]?.lighthouseVersion} mobile preset (simulated throttling)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}:\n`,
+    );
     printTable(
       ['page', 'perf', 'a11y', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'CPU index'],
-      results.map((r) => [r.page, r.performance, r.accessibility, r.lcpMs, r.fcpMs, r.tbtMs, r.cls, r.benchmarkIndex]),
+      results.map((r) => [
+        r.page,
+        r.performance,
+        r.accessibility,
+        r.lcpMs,
+        r.fcpMs,
+        r.tbtMs,
+        r.cls,
+        r.benchmarkIndex,
+      ]),
     );
-    console.log('(CPU index: Lighthouse benchmarkIndex of this machine during the run; lower means a slower or busier CPU, which inflates TBT)');
+    console.log(
+      '(CPU index: Lighthouse benchmarkIndex of this machine during the run; lower means a slower or busier CPU, which inflates TBT)',
+    );
 
-    console.log(`\nBudgets (DESIGN.md section 7): performance >= ${BUDGET.performance} and accessibility >= ${BUDGET.accessibility}`);
+    console.log(
+      `\nBudgets (DESIGN.md section 7): performance >= ${BUDGET.performance} and accessibility >= ${BUDGET.accessibility}`,
+    );
     const budgets = [];
     for (const r of results) {
       for (const cat of ['performance', 'accessibility']) {
         const pass = r[cat] !== null && r[cat] >= BUDGET[cat];
         budgets.push({ page: r.page, category: cat, score: r[cat], pass });
-        console.log(`  ${verdict(pass)}  ${r.page} ${cat}: ${r[cat]}${r.runtimeError ? ` (Lighthouse error ${r.runtimeError})` : ''}`);
+        console.log(
+          `  ${verdict(pass)}  ${r.page} ${cat}: ${r[cat]}${r.runtimeError ? ` (Lighthouse error ${r.runtimeError})` : ''}`,
+        );
         if (!pass) {
           for (const f of r.failing[cat].slice(0, 10)) {
             const where = f.items.length ? ` [${f.items.join(' | ')}]` : '';
-            console.log(`          - ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}${cat === 'performance' && f.weight ? `, weight ${f.weight}` : ''}${where}`);
+            console.log(
+              `          - ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}${cat === 'performance' && f.weight ? `, weight ${f.weight}` : ''}${where}`,
+            );
           }
         }
       }
@@ -170,7 +227,13 @@ async function main() {
 
     console.log('');
     const bundle = measureBundle({ distDir: webDist });
-    const file = writeResults('web', { runsPerPage: RUNS, chromeFlags: CHROME_FLAGS, pages: results, budgets, bundle });
+    const file = writeResults('web', {
+      runsPerPage: RUNS,
+      chromeFlags: CHROME_FLAGS,
+      pages: results,
+      budgets,
+      bundle,
+    });
     console.log(`\nResults written to ${path.relative(ROOT, file)}`);
   } finally {
     if (chrome) await chrome.kill();

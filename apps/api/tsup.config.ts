@@ -9,6 +9,9 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
+  // The seed is imported on demand (db/seed-on-start.ts): it stays in chunks the server loads only
+  // for an empty catalogue or missing pictures.
+  splitting: true,
   // Our own workspace code is bundled; third-party packages stay in node_modules.
   noExternal: ['@shop/shared'],
   onSuccess: async () => {

@@ -2,7 +2,6 @@
  * npm run db:seed [-- --products N] — seeds the catalogue if empty; with --products adds N
  * synthetic products for benchmarks, with a progress bar.
  */
-import { SingleBar, Presets } from 'cli-progress';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -34,12 +33,13 @@ storage.close();
 console.log(seeded ? 'Seeded the catalogue.' : 'Catalogue already seeded.');
 if (seeded) await seedDemoActivity(database.db);
 if (extra > 0) {
-  const bar = new SingleBar(
-    { format: 'Synthetic products {bar} {value}/{total} ({eta}s left)' },
-    Presets.shades_classic,
-  );
-  bar.start(extra, 0);
-  await seedSyntheticProducts(database.db, extra, (done: number) => bar.update(done));
-  bar.stop();
+  // One line per tenth is progress enough for a benchmark seed (no progress-bar package).
+  let shown = -1;
+  await seedSyntheticProducts(database.db, extra, (done: number) => {
+    const tenth = Math.floor((done / extra) * 10);
+    if (tenth === shown) return;
+    shown = tenth;
+    console.log(`Synthetic products ${done}/${extra}`);
+  });
 }
 await database.close();
