@@ -4,6 +4,7 @@ import { MESSAGES } from '@shop/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { bindField } from '../../../components/ui/bind-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
@@ -22,28 +23,28 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   // Errors clear as soon as their field is edited and come back only on the next save.
-  const { register, handleSubmit, clearErrors, setError, reset, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: toFormValues(user),
     reValidateMode: 'onSubmit',
   });
 
-  const field: BindField = (name) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
-    error: formState.errors[name]?.message,
-  });
+  const bind = bindField(form);
+  const field: BindField = (name) => bind(name, { onChange: () => form.clearErrors(name) });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setSaved(false);
     update.mutate(toUpdate(values), {
       onSuccess: ({ user: savedUser }) => {
-        reset(toFormValues(savedUser));
+        form.reset(toFormValues(savedUser));
         setSaved(true);
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
       onError: (error) => {
         const errors = error instanceof ApiError ? (error.errors ?? {}) : {};
-        PROFILE_FIELDS.forEach((name) => errors[name] && setError(name, { message: errors[name] }));
+        PROFILE_FIELDS.forEach(
+          (name) => errors[name] && form.setError(name, { message: errors[name] }),
+        );
       },
     });
   });

@@ -2,8 +2,8 @@
 import { COUNTRIES } from '@shop/shared';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import type { PROFILE_FIELDS } from './profile-form-values';
-import { ProfileInput, ProfileSelect } from './profile-field';
 
 type FieldName = (typeof PROFILE_FIELDS)[number];
 /** register() for one field, plus its current error. */
@@ -27,18 +27,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PersonalSection({ field }: { field: BindField }) {
   return (
     <Section title="Personal Information">
-      <ProfileInput id="profile-name" label="Full Name" autoComplete="name" {...field('name')} />
-      <ProfileInput id="profile-gender" label="Gender" autoComplete="sex" {...field('gender')} />
-      <ProfileInput
+      <TextField id="profile-name" label="Full Name" autoComplete="name" {...field('name')} />
+      <TextField id="profile-gender" label="Gender" autoComplete="sex" {...field('gender')} />
+      <TextField
         id="profile-email"
         label="Email Address"
         type="email"
         autoComplete="email"
         readOnly
-        note="Your e-mail address cannot be changed."
+        hint="Your e-mail address cannot be changed."
         {...field('email')}
       />
-      <ProfileInput
+      <TextField
         id="profile-number"
         label="Phone Number"
         type="tel"
@@ -59,32 +59,27 @@ export function AddressSection({
 }) {
   return (
     <Section title="Address Information">
-      <ProfileInput
+      <TextField
         id="profile-street"
         label="Street Address"
         autoComplete="street-address"
         className="sm:col-span-2"
         {...field('street')}
       />
-      <ProfileInput
-        id="profile-city"
-        label="City"
-        autoComplete="address-level2"
-        {...field('city')}
-      />
-      <ProfileInput
+      <TextField id="profile-city" label="City" autoComplete="address-level2" {...field('city')} />
+      <TextField
         id="profile-state"
         label="State/Province"
         autoComplete="address-level1"
         {...field('state')}
       />
-      <ProfileInput
+      <TextField
         id="profile-zip"
         label="ZIP/Postal Code"
         autoComplete="postal-code"
         {...field('zipCode')}
       />
-      <ProfileSelect
+      <SelectField
         id="profile-country"
         label="Country"
         autoComplete="country-name"

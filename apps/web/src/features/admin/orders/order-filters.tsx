@@ -1,11 +1,8 @@
 /** Filters above the order list: status, a date range and a search by order number or e-mail. */
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/shared';
-import { TextField } from '../../../components/ui/form-field';
-import { SelectField } from '../components/fields';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { SearchForm } from '../components/search-form';
 import type { useListParams } from '../components/use-list-params';
-
-const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 
 export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   const from = list.get('from') ?? '';
@@ -25,14 +22,11 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
         value={list.get('status') ?? ''}
         onChange={(e) => list.setFilters({ status: e.target.value })}
         className="w-full sm:w-48"
-      >
-        <option value="">All statuses</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {ORDER_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
+        options={[
+          { value: '', label: 'All statuses' },
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+        ]}
+      />
       <div className="flex w-full gap-3 sm:w-auto">
         <TextField
           id="order-from"

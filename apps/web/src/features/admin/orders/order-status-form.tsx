@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_STATUS_LABELS, orderStatusChangeSchema, type OrderStatus } from '@shop/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { bindField } from '../../../components/ui/bind-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeOrderStatus } from '../api/order-status';
-import { SelectField, TextAreaField } from '../components/fields';
 
-type OrderStatusFormProps = { orderId: string; status: OrderStatus; next: OrderStatus[] };
+type OrderStatusFormProps = { orderId: string; status: OrderStatus; next: readonly OrderStatus[] };
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -24,7 +24,7 @@ export function OrderStatusForm({ orderId, status, next }: OrderStatusFormProps)
     // The shipping fields count only while shown: choosing another status drops what was typed.
     shouldUnregister: true,
   });
-  const { errors } = form.formState;
+  const field = bindField(form);
   const chosen = useWatch({ control: form.control, name: 'status' });
 
   if (next.length === 0)
@@ -46,28 +46,25 @@ export function OrderStatusForm({ orderId, status, next }: OrderStatusFormProps)
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change status" className="space-y-4">
-      <SelectField id="order-next-status" label="New status" {...form.register('status')}>
-        {next.map((s) => (
-          <option key={s} value={s}>
-            {ORDER_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        id="order-next-status"
+        label="New status"
+        options={next.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+        {...field('status')}
+      />
       {chosen === 'shipped' && (
         <>
           <TextField
             id="order-tracking"
             label="Tracking number"
             autoComplete="off"
-            error={errors.trackingNumber?.message}
-            {...form.register('trackingNumber', { setValueAs: blankAsUndefined })}
+            {...field('trackingNumber', { setValueAs: blankAsUndefined })}
           />
           <TextField
             id="order-delivery"
             label="Estimated delivery date"
             type="date"
-            error={errors.estimatedDelivery?.message}
-            {...form.register('estimatedDelivery', { setValueAs: blankAsUndefined })}
+            {...field('estimatedDelivery', { setValueAs: blankAsUndefined })}
           />
         </>
       )}
@@ -81,8 +78,7 @@ export function OrderStatusForm({ orderId, status, next }: OrderStatusFormProps)
         label="Note (optional)"
         hint="Shown on the order's timeline."
         rows={2}
-        error={errors.note?.message}
-        {...form.register('note', { setValueAs: blankAsUndefined })}
+        {...field('note', { setValueAs: blankAsUndefined })}
       />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? 'Updating…' : 'Update status'}

@@ -1,43 +1,36 @@
 /** The post's own fields: title, excerpt, category, tags and author. */
 import type { AdminBlogPostInput } from '@shop/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/form-field';
-import { TextAreaField } from '../components/fields';
+import { bindField } from '../../../components/ui/bind-field';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Panel } from '../components/page-header';
 import { TagsInput } from './tags-input';
 
 type PostFieldsProps = { form: UseFormReturn<AdminBlogPostInput>; categories: string[] };
 
 export function PostFields({ form, categories }: PostFieldsProps) {
+  const field = bindField(form);
   const {
-    register,
     control,
     formState: { errors },
   } = form;
   return (
     <Panel title="Post">
       <div className="space-y-5">
-        <TextField
-          id="post-title"
-          label="Title"
-          error={errors.title?.message}
-          {...register('title')}
-        />
+        <TextField id="post-title" label="Title" {...field('title')} />
         <TextAreaField
           id="post-excerpt"
           label="Excerpt"
           hint="Shown on the blog list and in search results."
           rows={3}
-          error={errors.excerpt?.message}
-          {...register('excerpt')}
+          {...field('excerpt')}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             id="post-category"
             label="Category"
             list="post-categories"
-            error={errors.category?.message}
-            {...register('category')}
+            {...field('category')}
           />
           <datalist id="post-categories">
             {categories.map((c) => (
@@ -56,18 +49,8 @@ export function PostFields({ form, categories }: PostFieldsProps) {
               />
             )}
           />
-          <TextField
-            id="post-author"
-            label="Author"
-            error={errors.author?.message}
-            {...register('author')}
-          />
-          <TextField
-            id="post-author-bio"
-            label="Author bio (optional)"
-            error={errors.authorBio?.message}
-            {...register('authorBio')}
-          />
+          <TextField id="post-author" label="Author" {...field('author')} />
+          <TextField id="post-author-bio" label="Author bio (optional)" {...field('authorBio')} />
         </div>
       </div>
     </Panel>

@@ -2,9 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminBlogPostSchema, type AdminBlogPostInput } from '@shop/shared';
 import { useForm, useWatch, type Control } from 'react-hook-form';
+import { bindField } from '../../../components/ui/bind-field';
+import { TextAreaField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { useSavePost } from '../api/posts';
-import { TextAreaField } from '../components/fields';
 import { Panel } from '../components/page-header';
 import { MarkupPreview } from './markup-preview';
 import { PostFields } from './post-fields';
@@ -35,11 +36,8 @@ export function PostForm({ id, initial = EMPTY, categories, onSaved }: PostFormP
     resolver: zodResolver(adminBlogPostSchema),
     defaultValues: initial,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const field = bindField(form);
+  const { control } = form;
   const published = Boolean(initial.published);
 
   const submit = (publish: boolean) =>
@@ -71,8 +69,7 @@ export function PostForm({ id, initial = EMPTY, categories, onSaved }: PostFormP
             hint={MARKUP_HINT}
             rows={18}
             className="[&_textarea]:font-mono [&_textarea]:text-[0.8125rem]"
-            error={errors.content?.message}
-            {...register('content')}
+            {...field('content')}
           />
         </Panel>
         <Panel title="Preview">

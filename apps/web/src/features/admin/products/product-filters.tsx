@@ -1,9 +1,15 @@
 /** Filters above the product list: search, category, stock level and archived products. */
-import { CATEGORIES } from '@shop/shared';
-import { CheckboxField, SelectField } from '../components/fields';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { SearchForm } from '../components/search-form';
 import type { useListParams } from '../components/use-list-params';
-import { categoryLabel } from './product-labels';
+import { categoryOptions } from './product-labels';
+
+const STOCK_LEVELS = [
+  { value: 'all', label: 'All stock levels' },
+  { value: 'low', label: 'Low (5 or fewer)' },
+  { value: 'out', label: 'Out of stock' },
+];
 
 export function ProductFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   return (
@@ -22,14 +28,8 @@ export function ProductFilters({ list }: { list: ReturnType<typeof useListParams
           value={list.get('category') ?? ''}
           onChange={(e) => list.setFilters({ category: e.target.value })}
           className="min-w-0 sm:w-48"
-        >
-          <option value="">All categories</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </SelectField>
+          options={[{ value: '', label: 'All categories' }, ...categoryOptions]}
+        />
         <SelectField
           id="product-stock"
           label="Stock"
@@ -38,18 +38,15 @@ export function ProductFilters({ list }: { list: ReturnType<typeof useListParams
             list.setFilters({ stock: e.target.value === 'all' ? '' : e.target.value })
           }
           className="min-w-0 sm:w-48"
-        >
-          <option value="all">All stock levels</option>
-          <option value="low">Low (5 or fewer)</option>
-          <option value="out">Out of stock</option>
-        </SelectField>
+          options={STOCK_LEVELS}
+        />
       </div>
       <CheckboxField
         id="product-archived"
         label="Show archived"
         checked={list.get('archived') === 'true'}
         onChange={(e) => list.setFilters({ archived: e.target.checked ? 'true' : '' })}
-        className="h-11"
+        className="flex h-11 items-center"
       />
     </div>
   );

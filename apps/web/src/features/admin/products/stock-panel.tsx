@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { stockAdjustmentSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { bindField } from '../../../components/ui/bind-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useAdjustStock } from '../api/product-mutations';
@@ -16,7 +17,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
     resolver: zodResolver(stockAdjustmentSchema),
     defaultValues: { delta: '', reason: '' },
   });
-  const { errors } = form.formState;
+  const field = bindField(form);
   const onSubmit = form.handleSubmit((change) =>
     adjust.mutate(change, {
       onSuccess: ({ countInStock }) => {
@@ -42,15 +43,13 @@ export function StockPanel({ product }: { product: AdminProduct }) {
           step={1}
           inputMode="numeric"
           placeholder="e.g. 10 or -2"
-          error={errors.delta?.message}
-          {...form.register('delta')}
+          {...field('delta')}
         />
         <TextField
           id="stock-reason"
           label="Reason"
           placeholder="e.g. New delivery from the printer"
-          error={errors.reason?.message}
-          {...form.register('reason')}
+          {...field('reason')}
         />
         <Button type="submit" variant="secondary" disabled={adjust.isPending}>
           {adjust.isPending ? 'Saving…' : 'Record change'}

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
+import { bindField } from '../../../components/ui/bind-field';
 import { errorMessage } from '../api/error-message';
 import { useRequestReset } from '../api/password-reset';
 import { FormAlert } from './form-alert';
@@ -12,11 +13,12 @@ export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
 
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestReset();
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(({ email }) =>
+  const field = bindField(form);
+  const onSubmit = form.handleSubmit(({ email }) =>
     request.mutate(email, { onSuccess: () => onSent(email) }),
   );
 
@@ -31,8 +33,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <SubmitButton busy={request.isPending} busyLabel="Sending...">
         Send Reset Instructions

@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { bindField } from '../../../components/ui/bind-field';
 import { errorMessage } from '../api/error-message';
 import { useLogin } from '../api/login';
 import { useHandedOverEmail } from '../hooks/use-redirect-target';
 import { textLinkClasses } from './auth-card';
-import { CheckboxField } from './checkbox-field';
 import { FormAlert } from './form-alert';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -18,12 +19,12 @@ export const LOGIN_FAILED = 'Login failed. Please try again.';
 export function LoginForm() {
   const login = useLogin();
   const email = useHandedOverEmail();
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email, password: '', rememberMe: true },
   });
-  const { errors } = formState;
-  const onSubmit = handleSubmit((values) => login.mutate(values));
+  const field = bindField(form);
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -34,22 +35,20 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordField
         id="login-password"
         label="Password"
         autoComplete="current-password"
-        error={errors.password?.message}
         labelAside={
           <Link to="/forgot-password" className={`${textLinkClasses} text-sm`}>
             Forgot password?
           </Link>
         }
-        {...register('password')}
+        {...field('password')}
       />
-      <CheckboxField id="login-remember" label="Remember me" {...register('rememberMe')} />
+      <CheckboxField id="login-remember" label="Remember me" {...field('rememberMe')} />
       <SubmitButton busy={login.isPending} busyLabel="Logging in...">
         Log In
       </SubmitButton>

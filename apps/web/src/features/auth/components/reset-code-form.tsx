@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, otpCodeSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
+import { bindField } from '../../../components/ui/bind-field';
 import { errorMessage } from '../api/error-message';
 import { useVerifyCode } from '../api/password-reset';
 import { FormAlert } from './form-alert';
@@ -19,11 +20,12 @@ export function ResetCodeForm({
   onVerified: (otpCode: string) => void;
 }) {
   const verify = useVerifyCode();
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(codeFormSchema),
     defaultValues: { email, otpCode: '' },
   });
-  const onSubmit = handleSubmit((values) =>
+  const field = bindField(form);
+  const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, { onSuccess: () => onVerified(values.otpCode) }),
   );
 
@@ -37,8 +39,7 @@ export function ResetCodeForm({
         autoComplete="one-time-code"
         maxLength={6}
         className="[&_input]:text-lg [&_input]:tracking-[0.4em]"
-        error={formState.errors.otpCode?.message}
-        {...register('otpCode')}
+        {...field('otpCode')}
       />
       <SubmitButton busy={verify.isPending} busyLabel="Verifying...">
         Verify Code

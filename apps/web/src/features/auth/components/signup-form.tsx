@@ -4,11 +4,12 @@ import { signupFormSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { bindField } from '../../../components/ui/bind-field';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import { useRegister } from '../api/register';
 import { textLinkClasses } from './auth-card';
-import { CheckboxField } from './checkbox-field';
 import { FormAlert } from './form-alert';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -19,7 +20,7 @@ const SERVER_FIELDS = ['name', 'email', 'number', 'password'] as const;
 export function SignupForm() {
   const navigate = useNavigate();
   const registration = useRegister();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
       name: '',
@@ -30,17 +31,17 @@ export function SignupForm() {
       agreeTerms: false,
     },
   });
-  const { errors } = formState;
+  const field = bindField(form);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, {
       onSuccess: (data) => {
         toast.success(data.message ?? 'Account created successfully. Please log in.');
         navigate('/login', { state: { email: values.email } });
       },
       onError: (error) =>
-        fieldErrors(error, SERVER_FIELDS).forEach(([field, message]) =>
-          setError(field, { message }),
+        fieldErrors(error, SERVER_FIELDS).forEach(([name, message]) =>
+          form.setError(name, { message }),
         ),
     }),
   );
@@ -50,21 +51,14 @@ export function SignupForm() {
       {registration.isError && (
         <FormAlert>{errorMessage(registration.error, SIGNUP_FAILED)}</FormAlert>
       )}
-      <TextField
-        id="signup-name"
-        label="Full Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField id="signup-name" label="Full Name" autoComplete="name" {...field('name')} />
       <TextField
         id="signup-number"
         label="Phone Number"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        error={errors.number?.message}
-        {...register('number')}
+        {...field('number')}
       />
       <TextField
         id="signup-email"
@@ -72,26 +66,22 @@ export function SignupForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordField
         id="signup-password"
         label="Password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         id="signup-confirm-password"
         label="Confirm Password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <CheckboxField
         id="signup-terms"
-        error={errors.agreeTerms?.message}
         label={
           <>
             I agree to the{' '}
@@ -104,7 +94,7 @@ export function SignupForm() {
             </Link>
           </>
         }
-        {...register('agreeTerms')}
+        {...field('agreeTerms')}
       />
       <SubmitButton busy={registration.isPending} busyLabel="Creating Account...">
         Create Account

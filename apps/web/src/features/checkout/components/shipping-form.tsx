@@ -9,8 +9,9 @@ import {
 } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button';
-import { FieldError, TextField } from '../../../components/ui/form-field';
-import { inputClasses } from '../../../components/ui/input';
+import { bindField } from '../../../components/ui/bind-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import type { SessionUser } from '../../../lib/session';
 
 type Props = {
@@ -40,14 +41,11 @@ export function prefillShipping(user: SessionUser): ShippingFormInput {
 }
 
 export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ShippingFormInput, unknown, ShippingValues>({
+  const form = useForm<ShippingFormInput, unknown, ShippingValues>({
     resolver: zodResolver(shippingFormSchema),
     defaultValues: initial ?? prefillShipping(user),
   });
+  const bind = bindField(form);
   const field = (
     name: keyof ShippingFormInput,
     label: string,
@@ -59,15 +57,14 @@ export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
       label={label}
       type={type}
       autoComplete={autoComplete}
-      error={errors[name]?.message}
-      {...register(name)}
+      {...bind(name)}
     />
   );
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="space-y-6"
       aria-labelledby="shipping-title"
     >
@@ -83,39 +80,30 @@ export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
         {field('city', 'City', 'address-level2')}
         {field('state', 'State', 'address-level1')}
         {field('zipCode', 'ZIP code', 'postal-code')}
-        <div>
-          <label htmlFor="ship-country" className="mb-1.5 block text-sm font-medium text-stone-800">
-            Country
-          </label>
-          <select
-            id="ship-country"
-            autoComplete="country-name"
-            className={inputClasses()}
-            {...register('country')}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="ship-notes" className="mb-1.5 block text-sm font-medium text-stone-800">
-            Order notes <span className="font-normal text-stone-600">(optional)</span>
-          </label>
-          <textarea
-            id="ship-notes"
-            rows={3}
-            className={inputClasses('h-auto py-3')}
-            aria-describedby="ship-notes-error"
-            {...register('orderNotes')}
-          />
-          <FieldError id="ship-notes-error" message={errors.orderNotes?.message} />
-        </div>
+        <SelectField
+          id="ship-country"
+          label="Country"
+          autoComplete="country-name"
+          options={COUNTRIES}
+          {...bind('country')}
+        />
+        <TextAreaField
+          id="ship-notes"
+          label={
+            <>
+              Order notes <span className="font-normal text-stone-600">(optional)</span>
+            </>
+          }
+          rows={3}
+          className="sm:col-span-2"
+          {...bind('orderNotes')}
+        />
       </div>
-      <label className="flex items-center gap-3 text-sm text-stone-800">
-        <input type="checkbox" className="size-4 accent-brand-700" {...register('saveInfo')} />
-        Save this information for next time
-      </label>
+      <CheckboxField
+        id="ship-save"
+        label="Save this information for next time"
+        {...bind('saveInfo')}
+      />
       <button
         type="submit"
         className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}

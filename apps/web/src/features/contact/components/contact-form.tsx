@@ -8,10 +8,11 @@ import { contactSchema, MESSAGES, TIMINGS, type ContactInput } from '@shop/share
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { bindField } from '../../../components/ui/bind-field';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
-import { InputField, TextareaField } from './contact-field';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export const THANK_YOU = 'Thank you for your message. We will get back to you soon.';
@@ -21,11 +22,11 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 export function ContactForm() {
   const send = useSendMessage();
   const [thanks, setThanks] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = formState;
+  const field = bindField(form);
 
   useEffect(() => {
     if (!thanks) return;
@@ -33,18 +34,18 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [thanks]);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setThanks(null);
     send.mutate(values, {
       onSuccess: (data) => {
-        reset(EMPTY);
+        form.reset(EMPTY);
         setThanks(data.message ?? THANK_YOU);
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        for (const field of FIELDS) {
-          const message = error.errors?.[field];
-          if (message) setError(field, { message });
+        for (const name of FIELDS) {
+          const message = error.errors?.[name];
+          if (message) form.setError(name, { message });
         }
       },
     });
@@ -68,36 +69,18 @@ export function ContactForm() {
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          id="contact-name"
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <InputField
+        <TextField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
+        <TextField
           id="contact-email"
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
       </div>
-      <InputField
-        id="contact-subject"
-        label="Subject"
-        error={errors.subject?.message}
-        {...register('subject')}
-      />
-      <TextareaField
-        id="contact-message"
-        label="Message"
-        rows={6}
-        error={errors.message?.message}
-        {...register('message')}
-      />
+      <TextField id="contact-subject" label="Subject" {...field('subject')} />
+      <TextAreaField id="contact-message" label="Message" rows={6} {...field('message')} />
       <Button
         type="submit"
         size="lg"

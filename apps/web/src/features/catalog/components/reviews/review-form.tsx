@@ -7,9 +7,9 @@ import { MESSAGES, REVIEW_LIMITS, reviewInputSchema, type Review } from '@shop/s
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { bindField } from '../../../../components/ui/bind-field';
 import { Button } from '../../../../components/ui/button';
-import { FieldError } from '../../../../components/ui/form-field';
-import { inputClasses } from '../../../../components/ui/input';
+import { TextAreaField, TextField } from '../../../../components/ui/form-field';
 import { useSubmitReview, type ReviewPhoto } from '../../api/submit-review';
 import { CharacterCounter } from './character-counter';
 import { ReviewPhotoPicker } from './review-photo-picker';
@@ -26,7 +26,7 @@ export function ReviewForm({ productId, existing, onClose }: ReviewFormProps) {
   const [photos, setPhotos] = useState<ReviewPhoto[]>(() =>
     savedPhotos.map((name) => ({ kind: 'saved', name })),
   );
-  const { register, control, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: {
       rating: existing?.rating ?? REVIEW_LIMITS.defaultRating,
@@ -34,6 +34,8 @@ export function ReviewForm({ productId, existing, onClose }: ReviewFormProps) {
       comment: existing?.comment ?? '',
     },
   });
+  const { control, handleSubmit } = form;
+  const field = bindField(form);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -77,49 +79,37 @@ export function ReviewForm({ productId, existing, onClose }: ReviewFormProps) {
           />
         )}
       />
-      <div>
-        <div className="mb-1.5 flex items-baseline justify-between gap-3">
-          <label htmlFor="review-title" className="text-sm font-medium text-stone-800">
-            Title (optional)
-          </label>
+      <TextField
+        id="review-title"
+        label="Title (optional)"
+        labelAside={
           <CharacterCounter
             id="review-title-count"
             length={title.length}
             max={REVIEW_LIMITS.titleMax}
           />
-        </div>
-        <input
-          id="review-title"
-          maxLength={REVIEW_LIMITS.titleMax}
-          aria-describedby="review-title-count"
-          className={inputClasses()}
-          {...register('title')}
-        />
-        <FieldError id="review-title-error" message={formState.errors.title?.message} />
-      </div>
-      <div>
-        <div className="mb-1.5 flex items-baseline justify-between gap-3">
-          <label htmlFor="review-comment" className="text-sm font-medium text-stone-800">
-            Your review
-          </label>
+        }
+        maxLength={REVIEW_LIMITS.titleMax}
+        aria-describedby="review-title-count"
+        {...field('title')}
+      />
+      <TextAreaField
+        id="review-comment"
+        label="Your review"
+        labelAside={
           <CharacterCounter
             id="review-comment-count"
             length={comment.length}
             max={REVIEW_LIMITS.commentMax}
           />
-        </div>
-        <textarea
-          id="review-comment"
-          rows={5}
-          required
-          maxLength={REVIEW_LIMITS.commentMax}
-          aria-invalid={formState.errors.comment ? true : undefined}
-          aria-describedby="review-comment-count review-comment-error"
-          className={inputClasses('h-auto min-h-32 resize-y py-3 leading-relaxed')}
-          {...register('comment')}
-        />
-        <FieldError id="review-comment-error" message={formState.errors.comment?.message} />
-      </div>
+        }
+        rows={5}
+        // Required (the form checks it), without the marker: the whole form is about this field.
+        aria-required="true"
+        maxLength={REVIEW_LIMITS.commentMax}
+        aria-describedby="review-comment-count"
+        {...field('comment')}
+      />
       <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
