@@ -1,8 +1,7 @@
 /** The mobile menu: a sheet from the left with every destination (spec section 2, DESIGN deviation 9). */
-import * as Dialog from '@radix-ui/react-dialog';
-import { Heart, ShoppingBag, X } from 'lucide-react';
+import { Heart, ShoppingBag } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { iconButtonClasses } from '../../components/ui/button';
+import { Dialog, DialogHeader } from '../../components/ui/dialog';
 import { cx } from '../../lib/class-names';
 import { selectCartCount, useCartStore } from '../../stores/cart-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
@@ -68,45 +67,37 @@ export default function MobileMenuSheet({ open, onOpenChange }: MenuOpenProps) {
   const wishlistCount = useWishlistStore((s) => s.items.length);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger aria-label="Open menu" className={menuButtonClasses}>
-        <MenuButtonFace />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/40 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-sand-50 shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
-            <Dialog.Title className="text-xs tracking-[0.18em] text-stone-600 uppercase">
-              Menu
-            </Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className={iconButtonClasses('-mr-2')}>
-              <X aria-hidden="true" className="size-5" strokeWidth={1.6} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-0.5">
-              <MenuLink link={PRIMARY_LINKS.home} end />
-              <MenuLink link={PRIMARY_LINKS.products} end />
-              {MOBILE_CATEGORY_LINKS.map((link) => (
-                <MenuLink key={link.to} link={link} sub />
-              ))}
-              {MOBILE_SECONDARY_LINKS.map((link) => (
-                <MenuLink key={link.label} link={link} />
-              ))}
-            </ul>
-            <ul className="mt-4 space-y-0.5 border-t border-sand-200 pt-4">
-              <CountRow to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
-              <CountRow to="/cart" label="Cart" count={cartCount} icon={ShoppingBag} />
-            </ul>
-          </nav>
-          <div className="border-t border-sand-200 p-5">
-            <MobileMenuAccount />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      layout="sheet"
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-describedby={undefined}
+      trigger={
+        <button type="button" aria-label="Open menu" className={menuButtonClasses}>
+          <MenuButtonFace />
+        </button>
+      }
+    >
+      <DialogHeader tone="quiet" title="Menu" closeLabel="Close menu" />
+      <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-0.5">
+          <MenuLink link={PRIMARY_LINKS.home} end />
+          <MenuLink link={PRIMARY_LINKS.products} end />
+          {MOBILE_CATEGORY_LINKS.map((link) => (
+            <MenuLink key={link.to} link={link} sub />
+          ))}
+          {MOBILE_SECONDARY_LINKS.map((link) => (
+            <MenuLink key={link.label} link={link} />
+          ))}
+        </ul>
+        <ul className="mt-4 space-y-0.5 border-t border-sand-200 pt-4">
+          <CountRow to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
+          <CountRow to="/cart" label="Cart" count={cartCount} icon={ShoppingBag} />
+        </ul>
+      </nav>
+      <div className="border-t border-sand-200 p-5">
+        <MobileMenuAccount />
+      </div>
+    </Dialog>
   );
 }
