@@ -1,14 +1,14 @@
 /** /products: the catalogue by category (from ?category=), sorted in the browser (?sort=). */
-import { SKELETON_COUNTS, sortProducts } from '@shop/shared';
+import { PRODUCT_SORTS, SKELETON_COUNTS, sortProducts } from '@shop/shared';
 import { useMemo } from 'react';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
 import { ProductGrid } from '../../components/product/product-grid';
 import { Container } from '../../components/ui/container';
+import { SortSelect } from '../../components/ui/select';
 import { useProducts } from './api/get-products';
 import { CategoryFilter } from './components/category-filter';
 import { categoryIntro } from './components/category-intro';
 import { categoryLabel } from './components/category-label';
-import { SortSelect } from './components/sort-select';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useProductListParams } from './hooks/use-product-list-params';
 
@@ -43,7 +43,13 @@ export default function ProductsPage() {
           >
             {loading || query.isError ? '' : showingText(products.length)}
           </p>
-          <SortSelect value={sort} onChange={setSort} />
+          <SortSelect
+            id="product-sort"
+            label="Sort by"
+            options={PRODUCT_SORTS}
+            value={sort}
+            onChange={setSort}
+          />
         </div>
       </div>
 

@@ -1,8 +1,10 @@
 /** /search: results of a text search, narrowed by category and price, sorted, paged; state in the URL. */
+import { SEARCH_SORTS } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
 import { Container } from '../../components/ui/container';
+import { SortSelect } from '../../components/ui/select';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAllPricesTotal, useSearchProducts } from './api/search-products';
 import { EmptyResults } from './components/empty-results';
@@ -12,7 +14,6 @@ import { SearchFilters } from './components/search-filters';
 import { SearchHeading } from './components/search-heading';
 import { SearchPagination } from './components/search-pagination';
 import { SearchResults } from './components/search-results';
-import { SearchSortSelect } from './components/search-sort-select';
 import { ViewToggle } from './components/view-toggle';
 import { useSearchState } from './hooks/use-search-state';
 import {
@@ -118,7 +119,13 @@ export default function SearchPage() {
               {data && !query.isError ? foundText(data.total) : ''}
             </p>
             <div className="flex items-center gap-3">
-              <SearchSortSelect value={state.sort} onChange={actions.setSort} />
+              <SortSelect
+                id="search-sort"
+                label="Sort by"
+                options={SEARCH_SORTS}
+                value={state.sort}
+                onChange={actions.setSort}
+              />
               <ViewToggle value={state.view} onChange={actions.setView} />
             </div>
           </div>

@@ -1,8 +1,8 @@
 /** The reviews, sorted in the browser (Newest first by default), with the sort select. */
-import { sortReviews, type Review, type ReviewSort } from '@shop/shared';
+import { REVIEW_SORTS, sortReviews, type Review, type ReviewSort } from '@shop/shared';
 import { useState } from 'react';
+import { SortSelect } from '../../../../components/ui/select';
 import { ReviewCard } from './review-card';
-import { ReviewSortSelect } from './review-sort-select';
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -13,7 +13,14 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
         <h2 id="review-list-heading" className="font-serif text-2xl text-brand-900">
           What customers say
         </h2>
-        <ReviewSortSelect value={sort} onChange={setSort} />
+        <SortSelect
+          id="review-sort"
+          label="Sort reviews"
+          labelOnPhone
+          options={REVIEW_SORTS}
+          value={sort}
+          onChange={setSort}
+        />
       </div>
       <ol className="space-y-4">
         {sortReviews(reviews, sort).map((review) => (
