@@ -2,10 +2,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
-import { useLogout, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { useSignOut } from '../../lib/use-sign-out';
 import type { MenuOpenProps } from './deferred-menu';
 import { userMenuLabel } from './user-menu-label';
 import { menuItemClasses, menuPanelClasses } from './nav-link-classes';
@@ -13,22 +13,9 @@ import { menuItemClasses, menuPanelClasses } from './nav-link-classes';
 /** Controlled when given open/onOpenChange (e.g. by DeferredMenu), otherwise keeps its own state. */
 export function UserMenu({ open, onOpenChange }: Partial<MenuOpenProps>) {
   const { user } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const { signOut, isPending } = useSignOut();
   const [ownOpen, setOwnOpen] = useState(false);
   if (!user) return null;
-
-  // Home first, awaited (a guarded page would otherwise send the cleared session to /login), and
-  // mutateAsync rather than mutate callbacks, which stop once the menu unmounts.
-  const signOut = async () => {
-    await navigate('/');
-    const outcome = await logout.mutateAsync().then(
-      () => 'ok',
-      () => 'failed',
-    );
-    if (outcome === 'ok') toast.success('You have been signed out.');
-    else toast.error('We could not reach the server. Please try signing out again.');
-  };
 
   return (
     <DropdownMenu.Root
@@ -70,7 +57,7 @@ export function UserMenu({ open, onOpenChange }: Partial<MenuOpenProps>) {
         <DropdownMenu.Separator className="mx-1.5 my-1 h-px bg-sand-200" />
         <DropdownMenu.Item
           onSelect={() => void signOut()}
-          disabled={logout.isPending}
+          disabled={isPending}
           className={menuItemClasses}
         >
           <LogOut aria-hidden="true" className="size-4 text-brand-700" />

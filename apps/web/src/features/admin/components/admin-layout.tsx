@@ -1,11 +1,10 @@
 /** The back office's frame: a sidebar on desktop, a top bar with a menu on phones. */
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { Suspense, type MouseEvent } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLogout } from '../../../lib/session';
 import { useRouteScopedOpen } from '../../../lib/use-route-scoped-open';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { AdminNav } from './admin-nav';
 
 const MAIN_ID = 'admin-main';
@@ -68,16 +67,7 @@ function Brand() {
 }
 
 function AccountLinks() {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const signOut = async () => {
-    // Leave the guarded pages first, or the guard would send the cleared session to /login.
-    await navigate('/', { replace: true });
-    logout.mutate(undefined, {
-      onSuccess: () => toast.success('You have been signed out.'),
-      onError: () => toast.error('We could not reach the server. Please try signing out again.'),
-    });
-  };
+  const { signOut } = useSignOut({ replace: true });
   const item =
     'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-stone-700 hover:bg-sand-100';
   return (
