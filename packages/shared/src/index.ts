@@ -19,4 +19,5 @@ export * from './review';
 export * from './contact';
 export * from './admin';
 export * from './blog-markup';
+export * from './contract';
 export * from './storefront-routes';

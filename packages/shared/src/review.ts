@@ -1,5 +1,7 @@
 /** Reviews (spec sections 3 'Review', 5 'Review', 9). */
 import { z } from 'zod';
+import type { Wire } from './contract/common';
+import type { reviewSchema } from './contract/reviews';
 
 export const REVIEW_LIMITS = {
   commentMax: 500,
@@ -41,18 +43,8 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-export type Review = {
-  _id: string;
-  user: { name: string };
-  rating: number;
-  title: string;
-  comment: string;
-  createdDate: string;
-  updatedDate: string;
-  withImage: boolean;
-  image: string[];
-  mine?: boolean;
-};
+/** A review as the API sends it: the contract's schema is its one definition. */
+export type Review = Wire<typeof reviewSchema>;
 
 export const REVIEW_SORTS = [
   { value: 'newest', label: 'Newest' },

@@ -1,4 +1,5 @@
 /** The catalogue: categories, products with their images and reviews, and the stock ledger. */
+import type { CategorySlug } from '@shop/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -31,6 +32,7 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     categorySlug: text('category_slug')
+      .$type<CategorySlug>()
       .notNull()
       .references(() => categories.slug),
     priceCents: integer('price_cents').notNull(),

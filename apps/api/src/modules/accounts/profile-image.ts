@@ -3,6 +3,7 @@
  * without letting anyone use the server to fetch other addresses (SSRF): https only, an allow-list
  * of Google avatar hosts, no redirects, 5 s, 2 MB, image types only.
  */
+import { binaryBody } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, HttpError } from '../../lib/errors';
@@ -59,7 +60,13 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ fetchImpl?: typeof fetc
   const cache = new TtlCache<Image>(60 * 60 * 1000, 200);
   app.get(
     '/proxy-profile-image',
-    { schema: { tags: ['accounts'], querystring: z.object({ url: z.string().min(1).max(2000) }) } },
+    {
+      schema: {
+        tags: ['accounts'],
+        querystring: z.object({ url: z.string().min(1).max(2000) }),
+        response: { 200: binaryBody('image/*') },
+      },
+    },
     async (request, reply) => {
       const url = allowedAvatarUrl(request.query.url);
       if (!url) throw new BadRequestError(REFUSED);

@@ -1,12 +1,18 @@
 /** HTTP routes of accounts (spec section 7, /api/users and /api/provider). */
 import {
   emailSchema,
+  errorResponse,
   forgotPasswordSchema,
+  loginResponse,
   loginSchema,
   newPasswordSchema,
+  okResponse,
   otpCodeSchema,
+  profileResponse,
   profileUpdateSchema,
   registerSchema,
+  tokenResponse,
+  userResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +28,7 @@ type Deps = {
   signInWithGoogle: ReturnType<typeof createGoogleSignIn>;
 };
 
-const ok = z.object({ success: z.literal(true), message: z.string().optional() });
+const ok = okResponse;
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
@@ -35,42 +41,61 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     '/api/users/register',
-    { schema: { tags, body: registerSchema }, preHandler: [perIp('register', 10)] },
+    {
+      schema: { tags, body: registerSchema, response: { 201: ok } },
+      preHandler: [perIp('register', 10)],
+    },
     async (request, reply) => {
       const { message } = await accounts.register(request.body);
-      return reply.status(201).send({ success: true, message });
+      return reply.status(201).send({ success: true as const, message });
     },
   );
 
   app.post(
     '/api/users/login',
     {
-      schema: { tags, body: loginSchema },
+      schema: { tags, body: loginSchema, response: { 200: loginResponse } },
       preHandler: [perIp('login', 30), perEmail('login', 10)],
     },
     async (request, reply) => {
       const { token, user } = await accounts.login(request.body.email, request.body.password);
       // Without "Remember me" the cookie ends with the browser session.
       app.setAuthCookie(reply, token, request.body.rememberMe ? PASSWORD_LOGIN_TTL_S : undefined);
-      return { success: true, token, user };
+      return { success: true as const, token, user };
     },
   );
 
-  app.post('/api/users/logout', { schema: { tags } }, async (_request, reply) => {
-    app.clearAuthCookie(reply);
-    return { success: true };
-  });
+  app.post(
+    '/api/users/logout',
+    { schema: { tags, response: { 200: ok } } },
+    async (_request, reply) => {
+      app.clearAuthCookie(reply);
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/users/fetch', { schema: { tags } }, async (request) => {
-    const { id } = await app.requireUser(request);
-    return { success: true, user: await accounts.getUser(id) };
-  });
+  app.post(
+    '/api/users/fetch',
+    { schema: { tags, response: { 200: userResponse } } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      return { success: true as const, user: await accounts.getUser(id) };
+    },
+  );
 
-  app.put('/api/users/edit', { schema: { tags, body: profileUpdateSchema } }, async (request) => {
-    const { id } = await app.requireUser(request);
-    const user = await accounts.updateProfile(id, request.body);
-    return { success: true, message: 'Your profile has been updated successfully.', user };
-  });
+  app.put(
+    '/api/users/edit',
+    { schema: { tags, body: profileUpdateSchema, response: { 200: profileResponse } } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      const user = await accounts.updateProfile(id, request.body);
+      return {
+        success: true as const,
+        message: 'Your profile has been updated successfully.',
+        user,
+      };
+    },
+  );
 
   // The spec's client also calls this with { email, password, otpCode }: then it sets the password.
   const forgotBody = forgotPasswordSchema.extend({
@@ -96,11 +121,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   const codeBody = z.object({ email: emailSchema, otpCode: otpCodeSchema });
   app.post(
     '/api/users/forget-password-otp-verify',
-    { schema: { tags, body: codeBody }, preHandler: [perIp('otp', 30)] },
+    {
+      schema: { tags, body: codeBody, response: { 200: ok, 400: errorResponse } },
+      preHandler: [perIp('otp', 30)],
+    },
     async (request, reply) => {
       const valid = await resets.verifyCode(request.body.email, request.body.otpCode);
       return valid
-        ? { success: true }
+        ? { success: true as const }
         : reply.status(400).send({ success: false, message: CODE_INVALID });
     },
   );
@@ -124,11 +152,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   const linkBody = z.object({ email: emailSchema, token: z.string().min(1).max(200) });
   app.post(
     '/api/users/verify-reset-token',
-    { schema: { tags, body: linkBody }, preHandler: [perIp('reset-link', 30)] },
+    {
+      schema: { tags, body: linkBody, response: { 200: ok, 400: errorResponse } },
+      preHandler: [perIp('reset-link', 30)],
+    },
     async (request, reply) => {
       const valid = await resets.verifyLink(request.body.email, request.body.token);
       return valid
-        ? { success: true }
+        ? { success: true as const }
         : reply.status(400).send({
             success: false,
             message: 'This password reset link is invalid or has expired.',
@@ -175,13 +206,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/api/provider/google',
     {
-      schema: { tags, body: z.object({ token: z.string().min(1).max(5000) }) },
+      schema: {
+        tags,
+        body: z.object({ token: z.string().min(1).max(5000) }),
+        response: { 200: tokenResponse },
+      },
       preHandler: [perIp('google', 30)],
     },
     async (request, reply) => {
       const { token } = await signInWithGoogle(request.body.token);
       app.setAuthCookie(reply, token, PROVIDER_LOGIN_TTL_S);
-      return { success: true, token };
+      return { success: true as const, token };
     },
   );
 };

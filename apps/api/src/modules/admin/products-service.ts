@@ -1,5 +1,5 @@
 /** The owner's catalogue: create, edit, archive, images and recorded stock changes. */
-import type { AdminProductInput } from '@shop/shared';
+import type { AdminProductInput, CategorySlug } from '@shop/shared';
 import { adminProductSchema, fromMinor, toMinor } from '@shop/shared';
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -54,7 +54,7 @@ export function createAdminProducts({
   return {
     async list(query: {
       q?: string;
-      category?: string;
+      category?: CategorySlug;
       stock?: 'low' | 'out' | 'all';
       archived?: boolean;
       page: number;

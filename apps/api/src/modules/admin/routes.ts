@@ -3,11 +3,28 @@ import multipart from '@fastify/multipart';
 import {
   adminBlogPostSchema,
   adminListQuerySchema,
+  adminOrderListResponse,
+  adminOrderResponse,
+  adminPostListResponse,
+  adminPostResponse,
+  adminProductListResponse,
+  adminProductResponse,
   adminProductSchema,
+  adminReviewsResponse,
   CATEGORIES,
+  coverResponse,
+  createdResponse,
+  dashboardResponse,
+  imagesAddedResponse,
+  messagesResponse,
+  okResponse,
   ORDER_STATUSES,
   orderStatusChangeSchema,
+  postCreatedResponse,
   stockAdjustmentSchema,
+  stockResponse,
+  subscribersResponse,
+  textBody,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +43,7 @@ const productParams = idParams('Product not found');
 const orderParams = idParams('Order not found');
 const postParams = idParams('Post not found');
 const ok = { success: true as const };
+const done = { 200: okResponse };
 
 export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
@@ -35,11 +53,15 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.addHook('onRequest', adminGuard(app));
   const tags = ['admin'];
 
-  app.get('/api/admin/dashboard', { schema: { tags } }, async () => ({
-    success: true,
-    ...(await loadDashboard(db)),
-    unreadMessages: await content.unreadCount(),
-  }));
+  app.get(
+    '/api/admin/dashboard',
+    { schema: { tags, response: { 200: dashboardResponse } } },
+    async () => ({
+      success: true as const,
+      ...(await loadDashboard(db)),
+      unreadMessages: await content.unreadCount(),
+    }),
+  );
 
   // Products
   const productQuery = adminListQuerySchema.extend({
@@ -49,33 +71,33 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   });
   app.get(
     '/api/admin/products',
-    { schema: { tags, querystring: productQuery } },
+    { schema: { tags, querystring: productQuery, response: { 200: adminProductListResponse } } },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await products.list({ ...request.query, archived: request.query.archived === 'true' })),
     }),
   );
   app.get(
     '/api/admin/products/:id',
-    { schema: { tags, params: productParams } },
+    { schema: { tags, params: productParams, response: { 200: adminProductResponse } } },
     async (request) => ({
-      success: true,
+      success: true as const,
       product: await products.get(request.params.id),
     }),
   );
   app.post(
     '/api/admin/products',
-    { schema: { tags, body: adminProductSchema } },
+    { schema: { tags, body: adminProductSchema, response: { 201: createdResponse } } },
     async (request, reply) => {
       const user = await app.requireUser(request);
       return reply
         .status(201)
-        .send({ success: true, ...(await products.create(request.body, user.id)) });
+        .send({ success: true as const, ...(await products.create(request.body, user.id)) });
     },
   );
   app.put(
     '/api/admin/products/:id',
-    { schema: { tags, params: productParams, body: adminProductSchema } },
+    { schema: { tags, params: productParams, body: adminProductSchema, response: done } },
     async (request) => {
       await products.update(request.params.id, request.body);
       return ok;
@@ -83,7 +105,14 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/products/:id/archive',
-    { schema: { tags, params: productParams, body: z.object({ archived: z.boolean() }) } },
+    {
+      schema: {
+        tags,
+        params: productParams,
+        body: z.object({ archived: z.boolean() }),
+        response: done,
+      },
+    },
     async (request) => {
       await products.setArchived(request.params.id, request.body.archived);
       return ok;
@@ -91,11 +120,18 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/products/:id/stock',
-    { schema: { tags, params: productParams, body: stockAdjustmentSchema } },
+    {
+      schema: {
+        tags,
+        params: productParams,
+        body: stockAdjustmentSchema,
+        response: { 200: stockResponse },
+      },
+    },
     async (request) => {
       const user = await app.requireUser(request);
       return {
-        success: true,
+        success: true as const,
         ...(await products.adjustStock(
           request.params.id,
           request.body.delta,
@@ -107,10 +143,10 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/products/:id/images',
-    { schema: { tags, params: productParams } },
+    { schema: { tags, params: productParams, response: { 201: imagesAddedResponse } } },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         ...(await products.addImages(request.params.id, await readImageFiles(request, 8))),
       }),
   );
@@ -121,6 +157,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags,
         params: productParams,
         body: z.object({ imageIds: z.array(z.string()).min(1).max(30) }),
+        response: done,
       },
     },
     async (request) => {
@@ -130,7 +167,13 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.delete(
     '/api/admin/products/:id/images/:imageId',
-    { schema: { tags, params: productParams.extend({ imageId: uuidParam('Image not found') }) } },
+    {
+      schema: {
+        tags,
+        params: productParams.extend({ imageId: uuidParam('Image not found') }),
+        response: done,
+      },
+    },
     async (request) => {
       await products.removeImage(request.params.id, request.params.imageId);
       return ok;
@@ -143,41 +186,54 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
     from: z.string().date('Use a date like 2026-11-01').optional(),
     to: z.string().date('Use a date like 2026-11-30').optional(),
   });
-  app.get('/api/admin/orders', { schema: { tags, querystring: orderQuery } }, async (request) => ({
-    success: true,
-    ...(await orders.list(request.query)),
-  }));
-  app.get('/api/admin/orders/:id', { schema: { tags, params: orderParams } }, async (request) => ({
-    success: true,
-    order: await orders.get(request.params.id),
-  }));
+  app.get(
+    '/api/admin/orders',
+    { schema: { tags, querystring: orderQuery, response: { 200: adminOrderListResponse } } },
+    async (request) => ({ success: true as const, ...(await orders.list(request.query)) }),
+  );
+  app.get(
+    '/api/admin/orders/:id',
+    { schema: { tags, params: orderParams, response: { 200: adminOrderResponse } } },
+    async (request) => ({ success: true as const, order: await orders.get(request.params.id) }),
+  );
   app.post(
     '/api/admin/orders/:id/status',
-    { schema: { tags, params: orderParams, body: orderStatusChangeSchema } },
+    {
+      schema: {
+        tags,
+        params: orderParams,
+        body: orderStatusChangeSchema,
+        response: { 200: adminOrderResponse },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       order: await orders.changeStatus(request.params.id, request.body),
     }),
   );
 
   // Content
-  app.get('/api/admin/posts', { schema: { tags } }, async () => ({
-    success: true,
-    posts: await content.listPosts(),
-  }));
-  app.get('/api/admin/posts/:id', { schema: { tags, params: postParams } }, async (request) => ({
-    success: true,
-    post: await content.getPost(request.params.id),
-  }));
+  app.get(
+    '/api/admin/posts',
+    { schema: { tags, response: { 200: adminPostListResponse } } },
+    async () => ({ success: true as const, posts: await content.listPosts() }),
+  );
+  app.get(
+    '/api/admin/posts/:id',
+    { schema: { tags, params: postParams, response: { 200: adminPostResponse } } },
+    async (request) => ({ success: true as const, post: await content.getPost(request.params.id) }),
+  );
   app.post(
     '/api/admin/posts',
-    { schema: { tags, body: adminBlogPostSchema } },
+    { schema: { tags, body: adminBlogPostSchema, response: { 201: postCreatedResponse } } },
     async (request, reply) =>
-      reply.status(201).send({ success: true, ...(await content.createPost(request.body)) }),
+      reply
+        .status(201)
+        .send({ success: true as const, ...(await content.createPost(request.body)) }),
   );
   app.put(
     '/api/admin/posts/:id',
-    { schema: { tags, params: postParams, body: adminBlogPostSchema } },
+    { schema: { tags, params: postParams, body: adminBlogPostSchema, response: done } },
     async (request) => {
       await content.updatePost(request.params.id, request.body);
       return ok;
@@ -185,16 +241,17 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
   app.post(
     '/api/admin/posts/:id/cover',
-    { schema: { tags, params: postParams } },
+    { schema: { tags, params: postParams, response: { 200: coverResponse } } },
     async (request) => {
       const [file] = await readImageFiles(request, 1);
-      return { success: true, ...(await content.setCover(request.params.id, file!)) };
+      return { success: true as const, ...(await content.setCover(request.params.id, file!)) };
     },
   );
-  app.get('/api/admin/messages', { schema: { tags } }, async () => ({
-    success: true,
-    messages: await content.listMessages(),
-  }));
+  app.get(
+    '/api/admin/messages',
+    { schema: { tags, response: { 200: messagesResponse } } },
+    async () => ({ success: true as const, messages: await content.listMessages() }),
+  );
   app.post(
     '/api/admin/messages/:id/read',
     {
@@ -202,6 +259,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags,
         params: idParams('Message not found'),
         body: z.object({ read: z.boolean() }),
+        response: done,
       },
     },
     async (request) => {
@@ -209,20 +267,25 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
       return ok;
     },
   );
-  app.get('/api/admin/subscribers', { schema: { tags } }, async () => ({
-    success: true,
-    subscribers: await content.listSubscribers(),
-  }));
-  app.get('/api/admin/subscribers.csv', { schema: { tags } }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="subscribers.csv"')
-      .send(await content.subscribersCsv()),
+  app.get(
+    '/api/admin/subscribers',
+    { schema: { tags, response: { 200: subscribersResponse } } },
+    async () => ({ success: true as const, subscribers: await content.listSubscribers() }),
   );
-  app.get('/api/admin/reviews', { schema: { tags } }, async () => ({
-    success: true,
-    reviews: await content.listReviews(),
-  }));
+  app.get(
+    '/api/admin/subscribers.csv',
+    { schema: { tags, response: { 200: textBody('text/csv') } } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .send(await content.subscribersCsv()),
+  );
+  app.get(
+    '/api/admin/reviews',
+    { schema: { tags, response: { 200: adminReviewsResponse } } },
+    async () => ({ success: true as const, reviews: await content.listReviews() }),
+  );
   app.post(
     '/api/admin/reviews/:id/hidden',
     {
@@ -230,6 +293,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags,
         params: idParams('Review not found'),
         body: z.object({ hidden: z.boolean() }),
+        response: done,
       },
     },
     async (request) => {

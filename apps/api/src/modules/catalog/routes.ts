@@ -1,5 +1,11 @@
 /** HTTP routes of the catalogue (spec section 7). */
-import { productListQuerySchema, productSchema, searchQuerySchema } from '@shop/shared';
+import {
+  productListQuerySchema,
+  productListResponse,
+  productResponse,
+  searchQuerySchema,
+  searchResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,8 +30,9 @@ export function createProductListCache(bus: CacheBus) {
   return cache;
 }
 
-function toCached(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
+/** The bytes the route's serializer would produce: encoded through its response schema once. */
+function toCached<S extends z.ZodType>(schema: S, value: z.output<S>): CachedBody {
+  const body = Buffer.from(JSON.stringify(z.encode(schema, value)));
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
 }
 
@@ -48,12 +55,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'List products: all, by category, featured, by ids, or matching a search',
         querystring: productListQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), products: z.array(productSchema) }) },
+        response: { 200: productListResponse },
       },
     },
     async (request, reply) => {
       const cached = await listCache.get(`list:${JSON.stringify(request.query)}`, async () =>
-        toCached({ success: true, products: await catalog.getProducts(request.query) }),
+        toCached(productListResponse, {
+          success: true,
+          products: await catalog.getProducts(request.query),
+        }),
       );
       return sendCached(request, reply, cached);
     },
@@ -66,12 +76,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'One product by id (or slug)',
         params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: z.object({ success: z.literal(true), products: productSchema }) },
+        response: { 200: productResponse },
       },
     },
     async (request, reply) => {
       const cached = await listCache.get(`product:${request.params.id}`, async () =>
-        toCached({ success: true, products: await catalog.getProduct(request.params.id) }),
+        toCached(productResponse, {
+          success: true,
+          products: await catalog.getProduct(request.params.id),
+        }),
       );
       return sendCached(request, reply, cached);
     },
@@ -84,29 +97,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'Search with filters, sorting, pagination and facet counts',
         querystring: searchQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            products: z.array(productSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-            facets: z.object({
-              categories: z.array(
-                z.object({ name: z.string(), slug: z.string(), count: z.number().int() }),
-              ),
-              priceBands: z.array(
-                z.object({ band: z.string(), label: z.string(), count: z.number().int() }),
-              ),
-            }),
-          }),
-        },
+        response: { 200: searchResponse },
       },
     },
     async (request, reply) => {
       const cached = await listCache.get(`search:${JSON.stringify(request.query)}`, async () =>
-        toCached({
-          success: true,
+        toCached(searchResponse, {
+          success: true as const,
           ...(await catalog.searchProducts(request.query)),
           page: request.query.page,
           pageSize: request.query.pageSize,

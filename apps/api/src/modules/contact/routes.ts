@@ -2,7 +2,7 @@
  * POST /api/contact/send-message: stores the message, notifies the shop and acknowledges the
  * sender. User text only ever goes into mail bodies (escaped); header values are single-line.
  */
-import { contactSchema, SUPPORT } from '@shop/shared';
+import { contactResponse, contactSchema, SUPPORT } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -17,7 +17,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
 
   app.post(
     '/api/contact/send-message',
-    { schema: { tags: ['contact'], body: contactSchema }, preHandler: [limit] },
+    {
+      schema: { tags: ['contact'], body: contactSchema, response: { 201: contactResponse } },
+      preHandler: [limit],
+    },
     async (request, reply) => {
       const { name, email, subject, message } = request.body;
       await db.transaction(async (tx) => {
@@ -50,7 +53,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
       });
       mailer.kick();
       return reply.status(201).send({
-        success: true,
+        success: true as const,
         message: 'Thank you for your message. We will get back to you soon.',
       });
     },

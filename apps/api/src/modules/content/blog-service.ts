@@ -7,7 +7,8 @@ import { isUuid } from '../../lib/ids';
 
 type Row = typeof blogPosts.$inferSelect;
 
-function toPost(row: Row, withContent: boolean) {
+/** A post as listed: everything but its content. */
+function toPost(row: Row) {
   return {
     _id: row.id,
     id: row.id,
@@ -22,7 +23,6 @@ function toPost(row: Row, withContent: boolean) {
     createdAt: row.createdAt.toISOString(),
     publishedDate: row.publishedAt.toISOString(),
     readTime: row.readTime,
-    ...(withContent && { content: row.content }),
   };
 }
 
@@ -34,7 +34,7 @@ export function createBlogService(db: Db) {
         .from(blogPosts)
         .where(eq(blogPosts.published, true))
         .orderBy(desc(blogPosts.publishedAt));
-      return rows.map((r) => toPost(r, false));
+      return rows.map((r) => toPost(r));
     },
     async getPost(slugOrId: string) {
       const key = isUuid(slugOrId)
@@ -46,7 +46,7 @@ export function createBlogService(db: Db) {
         .where(and(key, eq(blogPosts.published, true)))
         .limit(1);
       if (!row) throw new NotFoundError('Article not found');
-      return toPost(row, true);
+      return { ...toPost(row), content: row.content };
     },
   };
 }

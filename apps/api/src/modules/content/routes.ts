@@ -1,4 +1,5 @@
 /** Blog routes (spec section 7), the sitemap and robots.txt. */
+import { blogListResponse, blogResponse } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BlogService } from './blog-service';
@@ -10,17 +11,27 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicUrl: string;
 }> = async (app, { blog, db, publicUrl }) => {
-  app.get('/api/blogs/get-blogs', { schema: { tags: ['blog'] } }, async (_request, reply) => {
-    // A post the owner just published must show at once: revalidate every time.
-    reply.header('cache-control', 'no-cache');
-    return { success: true, blogs: await blog.listPosts() };
-  });
+  app.get(
+    '/api/blogs/get-blogs',
+    { schema: { tags: ['blog'], response: { 200: blogListResponse } } },
+    async (_request, reply) => {
+      // A post the owner just published must show at once: revalidate every time.
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, blogs: await blog.listPosts() };
+    },
+  );
 
   app.get(
     '/api/blogs/get-blogs/:id',
-    { schema: { tags: ['blog'], params: z.object({ id: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        tags: ['blog'],
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: blogResponse },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       blog: await blog.getPost(request.params.id),
     }),
   );

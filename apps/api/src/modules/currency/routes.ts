@@ -1,5 +1,5 @@
+import { ratesResponse } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CurrencyService } from './service';
 
 export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService }> = async (
@@ -12,14 +12,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService }
       schema: {
         tags: ['currency'],
         summary: 'Exchange rates: units of each currency per 1 USD',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            base: z.literal('USD'),
-            rates: z.record(z.string(), z.number()),
-            updatedAt: z.string(),
-          }),
-        },
+        response: { 200: ratesResponse },
       },
     },
     async (_request, reply) => {

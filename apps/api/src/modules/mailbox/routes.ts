@@ -3,8 +3,9 @@
  * a password reset locally. Never registered in production, and answers only this machine: the
  * mail holds reset codes, so anyone else on the network gets the same 404 as for a missing route.
  */
+import { devMailboxResponse } from '@shop/shared';
 import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { isLocalRequest } from './loopback';
@@ -14,7 +15,7 @@ const escapeHtml = (s: string) =>
 const linkify = (s: string) =>
   escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
-export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Encapsulated (no fastify-plugin): the hook guards only this plugin's routes.
   app.addHook('onRequest', async (request, reply) => {
     if (isLocalRequest(request)) return;
@@ -22,20 +23,28 @@ export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     return reply;
   });
 
-  app.get('/api/dev/mailbox', { schema: { tags: ['development'] } }, async () => {
-    const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
-    return {
-      success: true,
-      mails: mails.map(({ id, to, subject, text, status, createdAt }) => ({
-        id,
-        to,
-        subject,
-        text,
-        status,
-        createdAt,
-      })),
-    };
-  });
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['development'], response: { 200: devMailboxResponse } } },
+    async () => {
+      const mails = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(50);
+      return {
+        success: true as const,
+        mails: mails.map(({ id, to, subject, text, status, createdAt }) => ({
+          id,
+          to,
+          subject,
+          text,
+          status,
+          createdAt,
+        })),
+      };
+    },
+  );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);

@@ -1,5 +1,5 @@
 /** Newsletter: subscribe once (again is a friendly success), confirm by mail, unsubscribe by link. */
-import { newsletterSchema, NEWSLETTER_MESSAGES } from '@shop/shared';
+import { newsletterSchema, NEWSLETTER_MESSAGES, subscribeResponse, textBody } from '@shop/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/newsletter/subscribe',
-    { schema: { tags: ['newsletter'], body: newsletterSchema }, preHandler: [limit] },
+    {
+      schema: {
+        tags: ['newsletter'],
+        body: newsletterSchema,
+        response: { 200: subscribeResponse },
+      },
+      preHandler: [limit],
+    },
     async (request) => {
       const email = request.body.email.toLowerCase();
       const token = randomBytes(24).toString('base64url');
@@ -30,7 +37,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         .from(newsletterSubscribers)
         .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
       if (existing && !existing.unsubscribedAt)
-        return { success: true, message: 'You are already subscribed. Thank you!' };
+        return { success: true as const, message: 'You are already subscribed. Thank you!' };
       await db.transaction(async (tx) => {
         if (existing) {
           await tx
@@ -60,7 +67,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         );
       });
       mailer.kick();
-      return { success: true, message: NEWSLETTER_MESSAGES.subscribed };
+      return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed };
     },
   );
 
@@ -70,6 +77,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['newsletter'],
         querystring: z.object({ token: z.string().min(1).max(100) }),
+        // The link in every letter: it answers a page, not JSON.
+        response: { 200: textBody('text/html'), 404: textBody('text/html') },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 /** Order history, tracking and purchase status (spec section 7). */
+import { myOrdersResponse, purchaseStatusResponse, trackingResponse } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '../../lib/ids';
@@ -10,23 +11,42 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 ) => {
   const tags = ['orders'];
 
-  app.get('/api/products/my-orders', { schema: { tags } }, async (request) => {
-    const { id } = await app.requireUser(request);
-    return { success: true, orders: await orders.listMyOrders(id) };
-  });
+  app.get(
+    '/api/products/my-orders',
+    { schema: { tags, response: { 200: myOrdersResponse } } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      return { success: true as const, orders: await orders.listMyOrders(id) };
+    },
+  );
 
   app.get(
     '/api/products/my-orders/:orderNumber',
-    { schema: { tags, params: z.object({ orderNumber: z.string().min(1).max(40) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ orderNumber: z.string().min(1).max(40) }),
+        response: { 200: trackingResponse },
+      },
+    },
     async (request) => {
       const { id } = await app.requireUser(request);
-      return { success: true, track: await orders.trackMyOrder(id, request.params.orderNumber) };
+      return {
+        success: true as const,
+        track: await orders.trackMyOrder(id, request.params.orderNumber),
+      };
     },
   );
 
   app.post(
     '/api/products/purchase-status/:productId',
-    { schema: { tags, params: z.object({ productId: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ productId: z.string().min(1).max(100) }),
+        response: { 200: purchaseStatusResponse },
+      },
+    },
     async (request) => {
       const { id } = await app.requireUser(request);
       const { productId } = request.params;

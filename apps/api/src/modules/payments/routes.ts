@@ -1,5 +1,13 @@
 /** Payment routes (spec section 7 /api/payment) plus the webhook and the sandbox checkout. */
-import { paymentIntentSchema, verifyPaymentSchema } from '@shop/shared';
+import {
+  errorResponse,
+  gatewayPaymentSchema,
+  paymentIntentResponse,
+  paymentIntentSchema,
+  verifyPaymentResponse,
+  verifyPaymentSchema,
+  webhookResponse,
+} from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,11 +44,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/payment/payment-intent',
-    { schema: { tags, body: paymentIntentSchema }, preHandler: [perUser] },
+    {
+      schema: { tags, body: paymentIntentSchema, response: { 200: paymentIntentResponse } },
+      preHandler: [perUser],
+    },
     async (request, reply) => {
       const { id } = await app.requireUser(request);
       return withPaymentErrors(reply, async () => ({
-        success: true,
+        success: true as const,
         ...(await payments.createPaymentIntent(id, request.body)),
         error: null,
       }));
@@ -49,11 +60,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/payment/verify-payment',
-    { schema: { tags, body: verifyPaymentSchema } },
+    { schema: { tags, body: verifyPaymentSchema, response: { 200: verifyPaymentResponse } } },
     async (request, reply) => {
       const { id } = await app.requireUser(request);
       return withPaymentErrors(reply, async () => ({
-        success: true,
+        success: true as const,
         ...(await payments.verifyPayment(id, request.body)),
       }));
     },
@@ -69,7 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     );
     scope.post(
       '/api/payment/webhook',
-      { schema: { tags, hide: false } },
+      { schema: { tags, response: { 200: webhookResponse, '4xx': errorResponse } } },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const signature = request.headers['x-razorpay-signature'];
@@ -95,7 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
               : undefined;
         if (!eventId || eventId.length > 200)
           return reply.status(400).send({ success: false, message: 'The event has no id' });
-        return { success: true, ...(await payments.handleWebhook(eventId, event)) };
+        return { success: true as const, ...(await payments.handleWebhook(eventId, event)) };
       },
     );
   });
@@ -110,7 +121,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   });
   app.post(
     '/api/payment/sandbox/pay',
-    { schema: { tags, body: payBody } },
+    {
+      schema: { tags, body: payBody, response: { 200: gatewayPaymentSchema, 402: errorResponse } },
+    },
     async (request, reply) => {
       await app.requireUser(request);
       const { order_id, ...payment } = request.body;

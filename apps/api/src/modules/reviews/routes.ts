@@ -1,6 +1,12 @@
 /** Review routes (spec section 7): the list, and a multipart submission with up to 3 photos. */
 import multipart from '@fastify/multipart';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewInputSchema } from '@shop/shared';
+import {
+  messageResponse,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  reviewInputSchema,
+  reviewsResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCleanText } from '../../lib/clean-text';
@@ -26,7 +32,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
   app.get(
     '/api/products/get-reviews/:productId',
-    { schema: { tags: ['reviews'], params } },
+    { schema: { tags: ['reviews'], params, response: { 200: reviewsResponse } } },
     async (request) => {
       // Signed-in viewers learn which review is theirs (to edit it); others just read.
       const viewer =
@@ -34,7 +40,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
           ? await app.requireUser(request).catch(() => undefined)
           : undefined;
       return {
-        success: true,
+        success: true as const,
         ...(await reviews.listReviews(request.params.productId, viewer?.id)),
       };
     },
@@ -43,7 +49,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
   const limit = app.limit({ name: 'review', max: 20, timeWindow: '15 minutes' });
   app.post(
     '/api/products/review-product/:productId',
-    { schema: { tags: ['reviews'], params }, preHandler: [limit] },
+    {
+      // 201 for a new review, 200 when the shopper's review was edited.
+      schema: {
+        tags: ['reviews'],
+        params,
+        response: { 200: messageResponse, 201: messageResponse },
+      },
+      preHandler: [limit],
+    },
     async (request, reply) => {
       const user = await app.requireUser(request);
       if (!request.isMultipart())
@@ -88,7 +102,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         files,
       );
       return reply.status(updated ? 200 : 201).send({
-        success: true,
+        success: true as const,
         message: updated
           ? 'Your review has been updated.'
           : 'Thank you! Your review has been posted.',

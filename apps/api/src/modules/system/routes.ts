@@ -2,8 +2,8 @@
  * Health (the process is up), readiness (it can serve: dependencies reachable, not shutting down)
  * and the public settings the storefront needs at start.
  */
+import { appConfigResponse, healthResponse, notReadyResponse, readyResponse } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { checkDependencies, type DependencyReport } from './dependency-checks';
@@ -17,9 +17,6 @@ export type SystemOptions = {
   /** Given when REDIS_URL is set: Redis then counts for readiness. */
   pingRedis?: () => Promise<boolean>;
 };
-
-const dependencyState = z.enum(['up', 'down', 'not configured']);
-const checksSchema = z.object({ database: dependencyState, redis: dependencyState });
 
 function unavailableMessage(checks: DependencyReport): string | undefined {
   const down = [
@@ -42,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (
     {
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },
+        response: { 200: healthResponse },
       },
     },
     async () => ({ success: true as const, status: 'ok' as const }),
@@ -53,19 +50,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (
     {
       schema: {
         tags: ['system'],
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            status: z.literal('ready'),
-            checks: checksSchema,
-          }),
-          503: z.object({
-            success: z.literal(false),
-            status: z.enum(['draining', 'unavailable']),
-            message: z.string(),
-            checks: checksSchema.optional(),
-          }),
-        },
+        response: { 200: readyResponse, 503: notReadyResponse },
       },
     },
     async (_request, reply) => {
@@ -89,15 +74,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (
     {
       schema: {
         tags: ['system'],
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            googleClientId: z.string().nullable(),
-            paymentGateway: z.enum(['sandbox', 'razorpay', 'unavailable']),
-            razorpayKeyId: z.string().nullable(),
-            mode: z.enum(['production', 'local', 'test']),
-          }),
-        },
+        response: { 200: appConfigResponse },
       },
     },
     async () => ({

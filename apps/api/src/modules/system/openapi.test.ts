@@ -1,0 +1,94 @@
+/**
+ * The OpenAPI document is the contract's public face: every operation in it declares what a
+ * success answers, so clients (and our web app, through the same zod schemas) can rely on it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+type Schema = { type?: string; properties?: Record<string, unknown>; format?: string };
+type Response = { content?: Record<string, { schema?: Schema }> };
+type Operation = { responses?: Record<string, Response> };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/** Successes that are not JSON: described by their media type and a string (or binary) body. */
+const NOT_JSON: Record<string, string> = {
+  'GET /proxy-profile-image': 'image/*',
+  'GET /api/newsletter/unsubscribe': 'text/html',
+  'GET /api/admin/subscribers.csv': 'text/csv',
+};
+
+/**
+ * Hidden from the document on purpose: pages, files and machine endpoints that are not part of
+ * the JSON API (the storefront's HTML, images, the sitemap, robots.txt, the dev mailbox page,
+ * Prometheus metrics). They must still exist as routes.
+ */
+const HIDDEN = [
+  ['GET', '/sitemap.xml'],
+  ['GET', '/robots.txt'],
+  ['GET', '/dev/mailbox'],
+  ['GET', '/image/:folder/:file'],
+  ['GET', '/image/products/w:width/:file'],
+] as const;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let doc: Document;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  doc = t.app.swagger() as unknown as Document;
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      name: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      op,
+    })),
+  );
+
+describe('OpenAPI document', () => {
+  it('lists the whole API (about 60 operations)', () => {
+    expect(operations().length).toBeGreaterThanOrEqual(55);
+  });
+
+  it('gives every operation a 2xx response schema; JSON ones are objects with properties', () => {
+    const missing: string[] = [];
+    for (const { name, op } of operations()) {
+      const successes = Object.entries(op.responses ?? {}).filter(([code]) => /^2/.test(code));
+      if (successes.length === 0) missing.push(`${name}: no 2xx response`);
+      for (const [code, response] of successes) {
+        const mediaType = NOT_JSON[name] ?? 'application/json';
+        const schema = response.content?.[mediaType]?.schema;
+        const described =
+          mediaType === 'application/json'
+            ? schema?.type === 'object' && Object.keys(schema.properties ?? {}).length > 0
+            : schema?.type === 'string';
+        if (!described) missing.push(`${name} ${code}: no ${mediaType} schema`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the spec field `success` in every JSON answer but the gateway-shaped sandbox one', () => {
+    const without = operations()
+      .filter(({ name }) => !NOT_JSON[name])
+      .filter(({ op }) =>
+        Object.entries(op.responses ?? {}).some(
+          ([code, r]) =>
+            /^2/.test(code) && !r.content?.['application/json']?.schema?.properties?.success,
+        ),
+      )
+      .map(({ name }) => name);
+    expect(without).toEqual(['POST /api/payment/sandbox/pay']);
+  });
+
+  it('hides only pages, files and machine endpoints, which still exist as routes', () => {
+    const names = new Set(operations().map(({ name }) => name));
+    for (const [method, url] of HIDDEN) {
+      expect(names.has(`${method} ${url}`)).toBe(false);
+      expect(t.app.hasRoute({ method, url })).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/** Responses of accounts (spec section 3 'User'): the user as its owner sees it, never the hash. */
+import { z } from 'zod';
+import type { Wire } from './common';
+
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  gender: z.string(),
+  shippingAddress: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+  }),
+  /** Our avatar proxy's address for a provider picture, or null. */
+  profile: z.string().nullable(),
+  isLoginFromProvider: z.boolean(),
+  role: z.enum(['customer', 'admin']),
+});
+export type PublicUser = Wire<typeof publicUserSchema>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: publicUserSchema,
+});
+export type LoginResponse = Wire<typeof loginResponse>;
+
+export const userResponse = z.object({ success: z.literal(true), user: publicUserSchema });
+export type UserResponse = Wire<typeof userResponse>;
+
+export const profileResponse = userResponse.extend({ message: z.string() });
+export type ProfileResponse = Wire<typeof profileResponse>;
+
+/** Google sign-in: the token is also set as the cookie. */
+export const tokenResponse = z.object({ success: z.literal(true), token: z.string() });
+export type TokenResponse = Wire<typeof tokenResponse>;

@@ -1,0 +1,42 @@
+/** Responses of the back office's orders: the list, and one order with its history and tracking. */
+import { z } from 'zod';
+import { moneySchema, type Wire } from './common';
+import { orderSchema, orderStatusSchema, paymentStatusSchema, trackingSchema } from './orders';
+
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  currency: z.string(),
+  customer: z.string(),
+  email: z.string(),
+  totalUsd: z.number(),
+  charged: moneySchema,
+  createdAt: z.string(),
+});
+export type AdminOrderRow = Wire<typeof adminOrderRowSchema>;
+
+export const adminOrderListResponse = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  orders: z.array(adminOrderRowSchema),
+});
+
+/** The shopper's Order plus what only the owner sees. */
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ name: z.string(), email: z.string() }).optional(),
+  gateway: z.string(),
+  gatewayOrderId: z.string().nullable(),
+  gatewayPaymentId: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  notes: z.string(),
+  /** Where the owner may move it now. */
+  next: z.array(orderStatusSchema).readonly(),
+  /** Every change of status, oldest first ('placed' when the payment came in). */
+  events: z.array(z.object({ status: z.string(), note: z.string(), createdAt: z.string() })),
+  track: trackingSchema,
+});
+export type AdminOrder = Wire<typeof adminOrderSchema>;
+
+export const adminOrderResponse = z.object({ success: z.literal(true), order: adminOrderSchema });

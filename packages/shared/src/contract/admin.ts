@@ -1,0 +1,94 @@
+/** Responses of the back office (/api/admin/*): the dashboard and the catalogue. */
+import { z } from 'zod';
+import { CATEGORIES } from '../constants';
+import type { Wire } from './common';
+import { orderStatusSchema } from './orders';
+
+const success = z.literal(true);
+
+export const dashboardResponse = z.object({
+  success,
+  series: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() })),
+  totals: z.object({ orders: z.number().int(), revenue: z.number() }),
+  perStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
+  bestSellers: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      units: z.number().int(),
+      revenueCents: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
+  lowStock: z.array(z.object({ id: z.string(), title: z.string(), stock: z.number().int() })),
+  unreadMessages: z.number().int(),
+});
+export type Dashboard = Wire<typeof dashboardResponse>;
+
+// Catalogue
+const category = z.enum(CATEGORIES);
+
+export const adminProductRowSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  category,
+  price: z.number(),
+  salePrice: z.number().nullable(),
+  stock: z.number().int(),
+  featured: z.boolean(),
+  active: z.boolean(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  /** The first picture's file name, or null. */
+  image: z.string().nullable(),
+});
+export type AdminProductRow = Wire<typeof adminProductRowSchema>;
+
+export const adminProductListResponse = z.object({
+  success,
+  total: z.number().int(),
+  products: z.array(adminProductRowSchema),
+});
+
+const productImage = z.object({
+  id: z.string(),
+  file: z.string(),
+  alt: z.string(),
+  position: z.number().int(),
+});
+export type AdminProductImage = Wire<typeof productImage>;
+
+export const adminProductSchemaOut = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category,
+  price: z.number(),
+  salePrice: z.number().nullable(),
+  countInStock: z.number().int(),
+  featured: z.boolean(),
+  active: z.boolean(),
+  taxPercent: z.number(),
+  discountPercent: z.number(),
+  shippingCost: z.number(),
+  features: z.array(z.string()),
+  colors: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  images: z.array(productImage),
+  adjustments: z.array(
+    z.object({
+      delta: z.number().int(),
+      stockAfter: z.number().int(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminProduct = Wire<typeof adminProductSchemaOut>;
+
+export const adminProductResponse = z.object({ success, product: adminProductSchemaOut });
+export const createdResponse = z.object({ success, id: z.string() });
+export const stockResponse = z.object({ success, countInStock: z.number().int() });
+export const imagesAddedResponse = z.object({ success, files: z.array(z.string()) });

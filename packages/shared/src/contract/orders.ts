@@ -1,0 +1,77 @@
+/** Responses of order history and tracking (spec section 3 'Order', 'Tracking'); one Order for all. */
+import { z } from 'zod';
+import { TRACKING_STEPS, type TrackingStep } from '../checkout';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
+import { moneySchema, type Wire } from './common';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+/** Lists show placed orders only (paid, refund due); one looked up by id may be unpaid. */
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  /** USD, as recorded when the order was placed. */
+  price: z.number(),
+  selectedColor: z.string().nullable().optional(),
+});
+export type OrderItem = Wire<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  createdDate: z.string(),
+  status: orderStatusSchema,
+  orderStatus: z.string(),
+  paymentStatus: paymentStatusSchema,
+  orderItems: z.array(orderItemSchema),
+  subtotalPrice: z.number(),
+  totalPrice: z.number(),
+  shippingPrice: z.number(),
+  taxPrice: z.number(),
+  discountPrice: z.number(),
+  /** What the shopper actually paid, in the currency they chose. */
+  charged: moneySchema,
+  shippingAddress: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+    number: z.string(),
+  }),
+  paymentMethod: z.string(),
+});
+export type Order = Wire<typeof orderSchema>;
+
+/** Each step's date (ISO), or null while the order has not reached it. */
+const stepDates = z.object(
+  Object.fromEntries(TRACKING_STEPS.map((step) => [step, z.string().nullable()])) as Record<
+    TrackingStep,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+
+export const trackingSchema = z.object({
+  orderNumber: z.string(),
+  orderStatus: z.string(),
+  cancelled: z.boolean(),
+  estimatedDate: z.string(),
+  trackingNumber: z.string().nullable(),
+  status: stepDates,
+});
+export type Tracking = Wire<typeof trackingSchema>;
+
+export const myOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSchema),
+});
+export type MyOrdersResponse = Wire<typeof myOrdersResponse>;
+
+export const trackingResponse = z.object({ success: z.literal(true), track: trackingSchema });
+export type TrackingResponse = Wire<typeof trackingResponse>;
+
+/** The spec's answer: `success` itself says whether the shopper bought the product. */
+export const purchaseStatusResponse = z.object({ success: z.boolean() });
