@@ -1,14 +1,9 @@
 /** Public settings the storefront reads once at start (GET /api/config). */
+import type { AppConfig } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export type AppConfig = {
-  success: true;
-  googleClientId: string | null;
-  paymentGateway: 'sandbox' | 'razorpay' | 'unavailable';
-  razorpayKeyId: string | null;
-  mode: 'production' | 'local' | 'test';
-};
+export type { AppConfig } from '@shop/shared';
 
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],

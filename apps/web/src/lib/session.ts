@@ -2,29 +2,21 @@
  * The signed-in shopper (spec section 4 'Authentication'). The token itself sits in an httpOnly
  * cookie the page cannot read; a companion `signed_in` cookie tells us whether to ask the server.
  */
+import type { PublicUser, UserResponse } from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
 
-export type SessionUser = {
-  _id: string;
-  name: string;
-  email: string;
-  number: string;
-  gender: string;
-  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
-  profile: string | null;
-  isLoginFromProvider: boolean;
-  role: 'customer' | 'admin';
-};
+export type SessionUser = PublicUser;
 
-export const hasSessionHint = () => typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1/.test(document.cookie);
+export const hasSessionHint = () =>
+  typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1/.test(document.cookie);
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<SessionUser | null> => {
     if (!hasSessionHint()) return null;
     try {
-      return (await api<{ success: true; user: SessionUser }>('/api/users/fetch', { method: 'POST', body: {} })).user;
+      return (await api<UserResponse>('/api/users/fetch', { method: 'POST', body: {} })).user;
     } catch (err) {
       // An expired or revoked token is simply a signed-out visitor.
       if (err instanceof ApiError && err.status === 401) return null;
@@ -58,7 +50,9 @@ export function useLogout() {
     },
     onSettled: () => {
       queryClient.setQueryData(sessionQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] === 'account' });
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] === 'account',
+      });
     },
   });
 }

@@ -1,19 +1,9 @@
 /** GET /api/products/my-orders/{orderNumber}: where an order is (spec section 3 'Tracking'). */
-import type { TrackingStep } from '@shop/shared';
+import type { TrackingResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 
-export type Tracking = {
-  orderNumber: string;
-  orderStatus: string;
-  cancelled: boolean;
-  estimatedDate: string;
-  trackingNumber: string | null;
-  /** Each step's date (ISO), or null while the order has not reached it. */
-  status: Record<TrackingStep, string | null>;
-};
-
-type TrackingResponse = { success: true; track: Tracking };
+export type { Tracking } from '@shop/shared';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -1,44 +1,30 @@
 /** Contact messages, newsletter subscribers and review moderation. */
+import type {
+  adminReviewsResponse,
+  messagesResponse,
+  subscribersResponse,
+  Wire,
+} from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_KEY, invalidateAll } from './invalidate';
 
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-};
-export type Subscriber = { email: string; subscribedAt: string };
-export type AdminReview = {
-  id: string;
-  rating: number;
-  title: string;
-  comment: string;
-  hidden: boolean;
-  product: string;
-  productId: string;
-  author: string;
-  createdAt: string;
-};
+export type { AdminReview, ContactMessage, Subscriber } from '@shop/shared';
 
 export const SUBSCRIBERS_CSV_URL = '/api/admin/subscribers.csv';
 
 export const messagesQuery = queryOptions({
   queryKey: [ADMIN_KEY, 'messages'],
-  queryFn: async () => (await api<{ messages: ContactMessage[] }>('/api/admin/messages')).messages,
+  queryFn: async () => (await api<Wire<typeof messagesResponse>>('/api/admin/messages')).messages,
 });
 export const subscribersQuery = queryOptions({
   queryKey: [ADMIN_KEY, 'subscribers'],
   queryFn: async () =>
-    (await api<{ subscribers: Subscriber[] }>('/api/admin/subscribers')).subscribers,
+    (await api<Wire<typeof subscribersResponse>>('/api/admin/subscribers')).subscribers,
 });
 export const reviewsQuery = queryOptions({
   queryKey: [ADMIN_KEY, 'reviews'],
-  queryFn: async () => (await api<{ reviews: AdminReview[] }>('/api/admin/reviews')).reviews,
+  queryFn: async () => (await api<Wire<typeof adminReviewsResponse>>('/api/admin/reviews')).reviews,
 });
 
 export const useMessages = () => useQuery(messagesQuery);

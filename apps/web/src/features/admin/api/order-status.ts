@@ -1,9 +1,9 @@
 /** POST /api/admin/orders/:id/status: move an order along its allowed path. */
-import type { OrderStatus } from '@shop/shared';
+import type { adminOrderResponse, OrderStatus, Wire } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from './invalidate';
-import { orderQuery, type AdminOrder } from './orders';
+import { orderQuery } from './orders';
 
 export type StatusChange = {
   status: OrderStatus;
@@ -17,7 +17,7 @@ export function useChangeOrderStatus(orderId: string) {
   return useMutation({
     mutationFn: async (change: StatusChange) =>
       (
-        await api<{ order: AdminOrder }>(
+        await api<Wire<typeof adminOrderResponse>>(
           `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
           { method: 'POST', body: change },
         )

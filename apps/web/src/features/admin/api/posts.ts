@@ -1,40 +1,30 @@
 /** Blog posts for the owner: list, read one, create or save, and set the cover picture. */
-import type { AdminBlogPostInput } from '@shop/shared';
+import type {
+  AdminBlogPostInput,
+  AdminPost,
+  adminPostListResponse,
+  adminPostResponse,
+  coverResponse,
+  postCreatedResponse,
+  Wire,
+} from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_KEY, invalidateAll } from './invalidate';
 
-export type AdminPostRow = {
-  id: string;
-  slug: string;
-  title: string;
-  category: string;
-  published: boolean;
-  publishedAt: string;
-  updatedAt: string;
-};
-
-export type AdminPost = AdminPostRow & {
-  excerpt: string;
-  author: string;
-  authorBio: string;
-  tags: string[];
-  image: string;
-  content: string;
-  readTime: string;
-};
+export type { AdminPost, AdminPostRow } from '@shop/shared';
 
 const postPath = (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`;
 
 export const postsQuery = queryOptions({
   queryKey: [ADMIN_KEY, 'posts', 'list'],
-  queryFn: async () => (await api<{ posts: AdminPostRow[] }>('/api/admin/posts')).posts,
+  queryFn: async () => (await api<Wire<typeof adminPostListResponse>>('/api/admin/posts')).posts,
 });
 
 export const postQuery = (id: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'posts', 'detail', id],
-    queryFn: async () => (await api<{ post: AdminPost }>(postPath(id))).post,
+    queryFn: async () => (await api<Wire<typeof adminPostResponse>>(postPath(id))).post,
   });
 
 export const usePosts = () => useQuery(postsQuery);
@@ -45,7 +35,12 @@ export function useSavePost(id?: string) {
   return useMutation({
     mutationFn: async (input: AdminBlogPostInput) => {
       if (!id)
-        return (await api<{ id: string }>('/api/admin/posts', { method: 'POST', body: input })).id;
+        return (
+          await api<Wire<typeof postCreatedResponse>>('/api/admin/posts', {
+            method: 'POST',
+            body: input,
+          })
+        ).id;
       await api(postPath(id), { method: 'PUT', body: input });
       return id;
     },
@@ -83,7 +78,10 @@ export function useUploadCover(id: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('cover', file);
-      return api<{ image: string }>(`${postPath(id)}/cover`, { method: 'POST', body: form });
+      return api<Wire<typeof coverResponse>>(`${postPath(id)}/cover`, {
+        method: 'POST',
+        body: form,
+      });
     },
     onSuccess: () => invalidateAll(queryClient),
   });

@@ -1,4 +1,5 @@
 /** A product's pictures: upload several at once, put them in order, remove one. */
+import type { imagesAddedResponse, Wire } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from './invalidate';
@@ -11,7 +12,10 @@ export function useUploadImages(productId: string) {
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append('images', file);
-      return api<{ files: string[] }>(imagesPath(productId), { method: 'POST', body: form });
+      return api<Wire<typeof imagesAddedResponse>>(imagesPath(productId), {
+        method: 'POST',
+        body: form,
+      });
     },
     onSuccess: () => invalidateAll(queryClient),
   });

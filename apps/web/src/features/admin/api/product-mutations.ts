@@ -1,5 +1,5 @@
 /** Creating, editing, archiving and restocking a product. */
-import type { AdminProductInput } from '@shop/shared';
+import type { AdminProductInput, createdResponse, stockResponse, Wire } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productQuery } from './products';
@@ -12,8 +12,12 @@ export function useSaveProduct(id?: string) {
   return useMutation({
     mutationFn: async (input: AdminProductInput) => {
       if (!id)
-        return (await api<{ id: string }>('/api/admin/products', { method: 'POST', body: input }))
-          .id;
+        return (
+          await api<Wire<typeof createdResponse>>('/api/admin/products', {
+            method: 'POST',
+            body: input,
+          })
+        ).id;
       // The form does not edit stock (that is the adjustment form's job); sending the stock as
       // it is now keeps a sale made while the form was open from being undone.
       const current = await queryClient.fetchQuery({ ...productQuery(id), staleTime: 0 });
@@ -40,7 +44,7 @@ export function useAdjustStock(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { delta: number; reason: string }) =>
-      api<{ countInStock: number }>(`${productPath(id)}/stock`, { method: 'POST', body: change }),
+      api<Wire<typeof stockResponse>>(`${productPath(id)}/stock`, { method: 'POST', body: change }),
     onSuccess: () => invalidateAll(queryClient),
   });
 }

@@ -1,5 +1,12 @@
 /** GET /api/admin/products and /api/admin/products/:id: the catalogue as the owner sees it. */
-import type { CategorySlug } from '@shop/shared';
+import type {
+  AdminProduct,
+  AdminProductImage,
+  adminProductListResponse,
+  adminProductResponse,
+  CategorySlug,
+  Wire,
+} from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_KEY } from './invalidate';
@@ -14,49 +21,9 @@ export type ProductListParams = {
   page: number;
 };
 
-export type AdminProductRow = {
-  id: string;
-  slug: string;
-  title: string;
-  category: CategorySlug;
-  price: number;
-  salePrice: number | null;
-  stock: number;
-  featured: boolean;
-  active: boolean;
-  rating: number;
-  reviews: number;
-  image: string | null;
-};
-
-export type ProductImage = { id: string; file: string; alt: string; position: number };
-export type StockAdjustment = {
-  delta: number;
-  stockAfter: number;
-  reason: string;
-  createdAt: string;
-};
-
-export type AdminProduct = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: CategorySlug;
-  price: number;
-  salePrice: number | null;
-  countInStock: number;
-  featured: boolean;
-  active: boolean;
-  taxPercent: number;
-  discountPercent: number;
-  shippingCost: number;
-  features: string[];
-  colors: string[];
-  specifications: Record<string, string>;
-  images: ProductImage[];
-  adjustments: StockAdjustment[];
-};
+export type { AdminProduct, AdminProductRow } from '@shop/shared';
+export type ProductImage = AdminProductImage;
+export type StockAdjustment = AdminProduct['adjustments'][number];
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -64,7 +31,7 @@ export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'products', 'list', params],
     queryFn: () =>
-      api<{ total: number; products: AdminProductRow[] }>('/api/admin/products', {
+      api<Wire<typeof adminProductListResponse>>('/api/admin/products', {
         query: {
           q: params.q,
           category: params.category,
@@ -81,8 +48,11 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'products', 'detail', id],
     queryFn: async () =>
-      (await api<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(id)}`))
-        .product,
+      (
+        await api<Wire<typeof adminProductResponse>>(
+          `/api/admin/products/${encodeURIComponent(id)}`,
+        )
+      ).product,
   });
 
 export const useProducts = (params: ProductListParams) => useQuery(productsQuery(params));

@@ -1,10 +1,8 @@
 /** POST /api/users/login: the server sets the httpOnly cookie; we keep the returned user as the session. */
-import type { LoginInput } from '@shop/shared';
+import type { LoginInput, LoginResponse } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQuery, type SessionUser } from '../../../lib/session';
-
-type LoginResponse = { success: true; token: string; user?: SessionUser };
+import { sessionQuery } from '../../../lib/session';
 
 export function useLogin() {
   const queryClient = useQueryClient();

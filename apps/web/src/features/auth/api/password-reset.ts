@@ -2,11 +2,11 @@
  * Password recovery (spec section 4): one request e-mails a 6-digit code and a link. The code flow
  * verifies the code, then sets the password; the link flow checks the token, then sets it.
  */
+import type { OkResponse } from '@shop/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 
-type Ok = { success: true; message?: string };
-const post = (path: string, body: unknown) => api<Ok>(path, { method: 'POST', body });
+const post = (path: string, body: unknown) => api<OkResponse>(path, { method: 'POST', body });
 
 export function useRequestReset() {
   return useMutation({

@@ -1,14 +1,12 @@
 /** POST /api/users/register: creates a password account; the shopper then logs in. */
-import type { RegisterInput } from '@shop/shared';
+import type { OkResponse, RegisterInput } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-type RegisterResponse = { success: true; message?: string };
 
 export function useRegister() {
   return useMutation({
     mutationFn: ({ name, email, number, password }: RegisterInput) =>
-      api<RegisterResponse>('/api/users/register', {
+      api<OkResponse>('/api/users/register', {
         method: 'POST',
         body: { name, email, number, password },
       }),

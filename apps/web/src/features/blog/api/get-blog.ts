@@ -1,9 +1,8 @@
 /** GET /api/blogs/get-blogs/{slugOrId}: one post with its content, or 404 'Article not found'. */
+import type { BlogResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import type { BlogPost } from './blog-types';
-
-type BlogResponse = { success: true; blog: BlogPost };
 
 export const isNotFoundError = (error: unknown) =>
   error instanceof ApiError && error.status === 404;

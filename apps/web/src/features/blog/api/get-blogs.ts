@@ -1,9 +1,8 @@
 /** GET /api/blogs/get-blogs: every published post, newest first, without bodies. */
+import type { BlogListResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { BlogPostSummary } from './blog-types';
-
-type BlogListResponse = { success: true; blogs: BlogPostSummary[] };
 
 export async function getBlogs(): Promise<BlogPostSummary[]> {
   try {

@@ -1,10 +1,7 @@
 /** GET /api/products/get-products/{id}: one product, or a 404 'Product not found'. */
-import type { Product } from '@shop/shared';
+import type { Product, ProductResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-
-// Our own API's response: typed by the shared Product, not re-validated in the browser.
-type ProductResponse = { success: true; products: Product };
 
 export const isNotFoundError = (error: unknown) =>
   error instanceof ApiError && error.status === 404;

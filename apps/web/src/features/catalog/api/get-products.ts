@@ -1,5 +1,5 @@
 /** GET /api/products/get-products: the product list, by category, featured flag, search text or ids. */
-import type { CategorySlug, Product } from '@shop/shared';
+import type { CategorySlug, Product, ProductListResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,9 +9,6 @@ export type ProductListParams = {
   q?: string;
   ids?: string[];
 };
-
-// Our own API's response: typed by the shared Product, not re-validated in the browser.
-type ProductListResponse = { success: true; products: Product[] };
 
 export async function getProducts(params: ProductListParams = {}): Promise<Product[]> {
   try {

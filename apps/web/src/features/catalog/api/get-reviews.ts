@@ -2,19 +2,13 @@
  * GET /api/products/get-reviews/{productId}: the reviews with their average and distribution.
  * Cookies go along, so a signed-in shopper's own review comes back marked `mine`.
  */
-import type { Review } from '@shop/shared';
+import type { ReviewsResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 export type RatingBucket = 1 | 2 | 3 | 4 | 5;
-export type ReviewsData = {
-  review: Review[];
-  count: number;
-  average: number;
-  distribution: Record<RatingBucket, number>;
-};
-type ReviewsResponse = ReviewsData & { success: true };
+export type ReviewsData = Omit<ReviewsResponse, 'success'>;
 
 /** The prefix of every reviews query of a product (the list and the purchase status). */
 export const reviewsKey = (productId: string) => ['reviews', productId] as const;

@@ -1,14 +1,18 @@
 /** POST /api/products/purchase-status/{productId}: whether the signed-in shopper bought the product. */
+import type { purchaseStatusResponse, Wire } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { reviewsKey } from './get-reviews';
 
 export async function getPurchaseStatus(productId: string): Promise<boolean> {
   try {
-    await api<{ success: true }>(`/api/products/purchase-status/${encodeURIComponent(productId)}`, {
-      method: 'POST',
-      body: {},
-    });
+    await api<Wire<typeof purchaseStatusResponse>>(
+      `/api/products/purchase-status/${encodeURIComponent(productId)}`,
+      {
+        method: 'POST',
+        body: {},
+      },
+    );
     return true;
   } catch (error) {
     // The API answers 200 { success: false } for "not bought"; the client reads that as an error.

@@ -2,7 +2,7 @@
  * POST /api/products/review-product/{productId} (multipart): creates the shopper's review, or
  * edits it when one exists. On success the reviews and the product (rating, count) refetch.
  */
-import type { ReviewInput } from '@shop/shared';
+import type { messageResponse, ReviewInput, Wire } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewImageUrl } from '../../../lib/images';
@@ -19,7 +19,7 @@ export type ReviewSubmission = {
   savedPhotos: string[];
 };
 
-type SubmitReviewResponse = { success: true; message: string };
+type SubmitReviewResponse = Wire<typeof messageResponse>;
 
 async function savedPhotoFile(name: string): Promise<File> {
   const response = await fetch(reviewImageUrl(name));

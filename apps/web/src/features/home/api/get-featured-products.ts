@@ -3,12 +3,9 @@
  * other, so home keeps its own endpoint file; the query key matches the catalogue's list key for
  * the same parameters, so both share one cache entry.
  */
-import type { Product } from '@shop/shared';
+import type { Product, ProductListResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-// Our own API's response: typed by the shared Product, not re-validated in the browser.
-type ProductListResponse = { success: true; products: Product[] };
 
 export async function getFeaturedProducts(): Promise<Product[]> {
   try {

@@ -1,18 +1,10 @@
 /** GET /api/products/search: one page of matches with the total and the facet counts. */
-import type { Product, SearchFacets } from '@shop/shared';
+import type { SearchResponse } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchRequest, type SearchRequest, type SearchState } from '../search-params';
 
-// Our own API's response: typed by the shared types, not re-validated in the browser.
-export type SearchResponse = {
-  success: true;
-  products: Product[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: SearchFacets;
-};
+export type { SearchResponse } from '@shop/shared';
 
 export function searchProducts(request: SearchRequest, signal?: AbortSignal) {
   return api<SearchResponse>('/api/products/search', {
