@@ -12,7 +12,7 @@ export type FieldProps = {
   id: string;
   label: ReactNode;
   error?: string;
-  /** Help shown between the label and the control, read with the control. */
+  /** Help shown under the control (inputs side by side stay aligned), read with the control. */
   hint?: ReactNode;
   /** Shown beside the label (e.g. a "Forgot password?" link or a character counter). */
   labelAside?: ReactNode;
@@ -49,12 +49,12 @@ function FieldShell(props: FieldProps & { children: ReactNode }) {
         </label>
         {labelAside}
       </div>
+      {children}
       {hint && (
-        <p id={`${id}-hint`} className="-mt-1 mb-1.5 text-xs text-stone-600">
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
           {hint}
         </p>
       )}
-      {children}
       <FieldError id={`${id}-error`} message={error} live={liveError} />
     </div>
   );
