@@ -13,3 +13,7 @@ export const inputClasses = (className?: string) =>
 export function Input({ className, ...props }: ComponentPropsWithRef<'input'>) {
   return <input className={inputClasses(className)} {...props} />;
 }
+
+/** How the shop asks for an e-mail address or a phone number: the right keyboard and autofill. */
+export const emailInput = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const;
+export const phoneInput = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;

@@ -3,6 +3,7 @@ import { COUNTRIES } from '@shop/shared';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { emailInput, phoneInput } from '../../../components/ui/input';
 import type { PROFILE_FIELDS } from './profile-form-values';
 
 type FieldName = (typeof PROFILE_FIELDS)[number];
@@ -32,20 +33,12 @@ export function PersonalSection({ field }: { field: BindField }) {
       <TextField
         id="profile-email"
         label="Email Address"
-        type="email"
-        autoComplete="email"
+        {...emailInput}
         readOnly
         hint="Your e-mail address cannot be changed."
         {...field('email')}
       />
-      <TextField
-        id="profile-number"
-        label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        {...field('number')}
-      />
+      <TextField id="profile-number" label="Phone Number" {...phoneInput} {...field('number')} />
     </Section>
   );
 }

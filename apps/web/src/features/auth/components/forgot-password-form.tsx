@@ -7,6 +7,7 @@ import { errorMessage } from '../api/error-message';
 import { useRequestReset } from '../api/password-reset';
 import { FormAlert } from './form-alert';
 import { TextField } from '../../../components/ui/form-field';
+import { emailInput } from '../../../components/ui/input';
 import { SubmitButton } from './submit-button';
 
 export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
@@ -27,14 +28,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       {request.isError && (
         <FormAlert>{errorMessage(request.error, RESET_REQUEST_FAILED)}</FormAlert>
       )}
-      <TextField
-        id="forgot-email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-      />
+      <TextField id="forgot-email" label="Email Address" {...emailInput} {...field('email')} />
       <SubmitButton busy={request.isPending} busyLabel="Sending...">
         Send Reset Instructions
       </SubmitButton>

@@ -11,6 +11,7 @@ import { textLinkClasses } from './auth-card';
 import { FormAlert } from './form-alert';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/form-field';
+import { emailInput } from '../../../components/ui/input';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
@@ -29,14 +30,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {login.isError && <FormAlert>{errorMessage(login.error, LOGIN_FAILED)}</FormAlert>}
-      <TextField
-        id="login-email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-      />
+      <TextField id="login-email" label="Email Address" {...emailInput} {...field('email')} />
       <PasswordField
         id="login-password"
         label="Password"

@@ -11,6 +11,7 @@ import { textLinkClasses } from './auth-card';
 import { FormAlert } from './form-alert';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/form-field';
+import { emailInput, phoneInput } from '../../../components/ui/input';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
@@ -52,22 +53,8 @@ export function SignupForm() {
         <FormAlert>{errorMessage(registration.error, SIGNUP_FAILED)}</FormAlert>
       )}
       <TextField id="signup-name" label="Full Name" autoComplete="name" {...field('name')} />
-      <TextField
-        id="signup-number"
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        {...field('number')}
-      />
-      <TextField
-        id="signup-email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-      />
+      <TextField id="signup-number" label="Phone Number" {...phoneInput} {...field('number')} />
+      <TextField id="signup-email" label="Email Address" {...emailInput} {...field('email')} />
       <PasswordField
         id="signup-password"
         label="Password"

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { bindField } from '../../../components/ui/bind-field';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { emailInput } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
 
@@ -70,14 +71,7 @@ export function ContactForm() {
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...field('email')}
-        />
+        <TextField id="contact-email" label="Email" {...emailInput} {...field('email')} />
       </div>
       <TextField id="contact-subject" label="Subject" {...field('subject')} />
       <TextAreaField id="contact-message" label="Message" rows={6} {...field('message')} />
