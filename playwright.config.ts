@@ -25,12 +25,28 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // This machine has no outside network: keep Chromium from trying.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.mobile\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && npm run build && mkdir -p ${DATA_DIR} && npm run --silent admin:create -- --email ${ADMIN_EMAIL} --name Owner > ${ADMIN_LINK_FILE} && node apps/api/dist/server.js`,

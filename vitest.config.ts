@@ -7,7 +7,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -24,7 +24,9 @@ async function logIn(page: Page, email: string, password: string) {
 /** Reads the newest mail to an address from the local mailbox, as a developer would. */
 async function latestMail(page: Page, email: string) {
   const res = await page.request.get('/api/dev/mailbox');
-  const { mails } = (await res.json()) as { mails: { to: string; subject: string; text: string }[] };
+  const { mails } = (await res.json()) as {
+    mails: { to: string; subject: string; text: string }[];
+  };
   const mail = mails.find((m) => m.to === email);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
@@ -70,10 +72,16 @@ test('wrong password shows the spec message', async ({ page, consoleErrors }) =>
   await logIn(page, `nobody.${unique()}@example.com`, 'whatever1');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   // The browser logs the 401 answer itself.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 401')));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !e.includes('status of 401')),
+  );
 });
 
-test('forgot password: the link from the mailbox sets a new password that logs in', async ({ page }) => {
+test('forgot password: the link from the mailbox sets a new password that logs in', async ({
+  page,
+}) => {
   const email = `ravi.${unique()}@example.com`;
   await signUp(page, 'Ravi Kumar', email, 'secret12');
   await page.goto('/forgot-password');
@@ -81,7 +89,9 @@ test('forgot password: the link from the mailbox sets a new password that logs i
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
-  const link = (await latestMail(page, email)).text.match(/https?:\/\/\S+\/reset-password\?\S+/)![0];
+  const link = (await latestMail(page, email)).text.match(
+    /https?:\/\/\S+\/reset-password\?\S+/,
+  )![0];
   const { pathname, search } = new URL(link);
   await page.goto(pathname + search);
   await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('weakpass');

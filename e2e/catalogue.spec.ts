@@ -5,7 +5,9 @@ import { acceptNotFoundErrors, expect, test } from './fixtures';
 type ListBody = { products: Product[] };
 
 test('home shows featured products', async ({ page, request }) => {
-  const featured = ((await (await request.get('/api/products/get-products?featured=true')).json()) as ListBody).products;
+  const featured = (
+    (await (await request.get('/api/products/get-products?featured=true')).json()) as ListBody
+  ).products;
   await page.goto('/');
   await expect(page).toHaveTitle(/Mindful Marks/);
   const section = page.getByRole('region', { name: 'Featured products' });
@@ -17,16 +19,23 @@ test('home shows featured products', async ({ page, request }) => {
 test('a category button filters and the URL carries it', async ({ page }) => {
   await page.goto('/products');
   await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
-  await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Planners' }).click();
+  await page
+    .getByRole('navigation', { name: 'Product categories' })
+    .getByRole('link', { name: 'Planners' })
+    .click();
   await expect(page).toHaveURL(/\/products\?category=planners/);
   await expect(page.getByRole('heading', { level: 1, name: 'Planners' })).toBeVisible();
-  const categories = page.getByRole('article').locator('p').filter({ hasText: /^(planners|trackers|posters|journals|accessories)$/i });
+  const categories = page
+    .getByRole('article')
+    .locator('p')
+    .filter({ hasText: /^(planners|trackers|posters|journals|accessories)$/i });
   await expect(categories.first()).toBeVisible();
   for (const text of await categories.allInnerTexts()) expect(text.toLowerCase()).toBe('planners');
 });
 
 test('each sort order sorts', async ({ page, request }) => {
-  const all = ((await (await request.get('/api/products/get-products')).json()) as ListBody).products;
+  const all = ((await (await request.get('/api/products/get-products')).json()) as ListBody)
+    .products;
   const paid = (p: Product) => p.salePrice ?? p.price;
   const expected: Record<string, string[]> = {
     'price-asc': [...all].sort((a, b) => paid(a) - paid(b)).map((p) => p.title),
@@ -45,14 +54,23 @@ test('each sort order sorts', async ({ page, request }) => {
     } else {
       // Equal prices may come in either order: compare the first and last.
       const shown = await titles.allInnerTexts();
-      expect(paid(all.find((p) => p.title === shown[0])!)).toBe(paid(all.find((p) => p.title === order[0])!));
-      expect(paid(all.find((p) => p.title === shown.at(-1))!)).toBe(paid(all.find((p) => p.title === order.at(-1))!));
+      expect(paid(all.find((p) => p.title === shown[0])!)).toBe(
+        paid(all.find((p) => p.title === order[0])!),
+      );
+      expect(paid(all.find((p) => p.title === shown.at(-1))!)).toBe(
+        paid(all.find((p) => p.title === order.at(-1))!),
+      );
     }
   }
 });
 
-test('a product page shows gallery, tabs and price, and the viewer closes on Escape', async ({ page, request }) => {
-  const product = ((await (await request.get('/api/products/get-products')).json()) as ListBody).products.find((p) => p.image.length >= 3)!;
+test('a product page shows gallery, tabs and price, and the viewer closes on Escape', async ({
+  page,
+  request,
+}) => {
+  const product = (
+    (await (await request.get('/api/products/get-products')).json()) as ListBody
+  ).products.find((p) => p.image.length >= 3)!;
   await page.goto(`/products/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await expect(page).toHaveTitle(`${product.title} | Mindful Marks`);
@@ -67,16 +85,25 @@ test('a product page shows gallery, tabs and price, and the viewer closes on Esc
   await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeVisible();
 });
 
-test('switching currency to USD then EUR changes prices by the served rates', async ({ page, request }) => {
-  const product = ((await (await request.get('/api/products/get-products')).json()) as ListBody).products.find((p) => p.salePrice === null && p.countInStock > 0)!;
+test('switching currency to USD then EUR changes prices by the served rates', async ({
+  page,
+  request,
+}) => {
+  const product = (
+    (await (await request.get('/api/products/get-products')).json()) as ListBody
+  ).products.find((p) => p.salePrice === null && p.countInStock > 0)!;
   const { rates } = await (await request.get('/api/currency/rates')).json();
   await page.goto(`/products/${product._id}`);
   const main = page.getByRole('main');
-  await expect(main.getByText(formatMoney(convertPrice(product.price, 'USD', 'INR', rates), 'INR')).first()).toBeVisible();
+  await expect(
+    main.getByText(formatMoney(convertPrice(product.price, 'USD', 'INR', rates), 'INR')).first(),
+  ).toBeVisible();
   for (const code of ['USD', 'EUR']) {
     await page.getByRole('button', { name: /^Currency:/ }).click();
     await page.getByRole('menuitemradio', { name: new RegExp(code) }).click();
-    await expect(main.getByText(formatMoney(convertPrice(product.price, 'USD', code, rates), code)).first()).toBeVisible();
+    await expect(
+      main.getByText(formatMoney(convertPrice(product.price, 'USD', code, rates), code)).first(),
+    ).toBeVisible();
   }
   expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
 });
@@ -85,7 +112,12 @@ test('an unknown path shows Page Not Found', async ({ page, consoleErrors }) => 
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /products/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /products/i })
+      .first(),
+  ).toBeVisible();
   acceptNotFoundErrors(consoleErrors);
 });
 

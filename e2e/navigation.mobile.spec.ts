@@ -10,5 +10,7 @@ test('on a phone, the menu reaches a category and closes on navigation', async (
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Journals' })).toBeVisible();
   // Nothing overflows sideways at phone width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 });

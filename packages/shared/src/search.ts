@@ -26,4 +26,3 @@ export type SearchFacets = {
   categories: { name: string; slug: string; count: number }[];
   priceBands: { band: PriceBandId; label: string; count: number }[];
 };
-

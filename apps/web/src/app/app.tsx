@@ -6,7 +6,6 @@ import { GoogleAuthProvider } from './google-auth-provider';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 
-
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>

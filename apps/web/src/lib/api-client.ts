@@ -10,23 +10,45 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, string | undefined> };
+type RequestOptions = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+};
 
-export async function api<T>(path: string, { body, query, headers, ...init }: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { body, query, headers, ...init }: RequestOptions = {},
+): Promise<T> {
   const search = query
-    ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''))
+    ? new URLSearchParams(
+        Object.entries(query).filter(
+          (e): e is [string, string] => e[1] !== undefined && e[1] !== '',
+        ),
+      )
     : undefined;
   const url = search && search.size > 0 ? `${path}?${search}` : path;
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     credentials: 'same-origin',
     ...init,
-    headers: { accept: 'application/json', ...(body !== undefined && !isForm && { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined && !isForm && { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; errors?: Record<string, string> };
+  const data = (await response.json().catch(() => ({}))) as {
+    success?: boolean;
+    message?: string;
+    errors?: Record<string, string>;
+  };
   if (!response.ok || data.success === false) {
-    throw new ApiError(response.status, data.message ?? `Request failed (${response.status})`, data.errors);
+    throw new ApiError(
+      response.status,
+      data.message ?? `Request failed (${response.status})`,
+      data.errors,
+    );
   }
   return data as T;
 }

@@ -29,7 +29,9 @@ let counter = 0;
 /** Runs a toast call now if the real Toaster listens, else once it does; returns the toast's id. */
 function call(method: string | null, args: unknown[]): string | number | undefined {
   const run = (api: ToastApi) => {
-    const target = method ? (api as unknown as Record<string, (...a: unknown[]) => unknown>)[method]! : (api as unknown as (...a: unknown[]) => unknown);
+    const target = method
+      ? (api as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!
+      : (api as unknown as (...a: unknown[]) => unknown);
     return target(...args) as string | number | undefined;
   };
   if (loaded && listening) return run(loaded.toast);
@@ -42,9 +44,15 @@ function call(method: string | null, args: unknown[]): string | number | undefin
   return method === 'dismiss' ? undefined : (args[1] as Options).id;
 }
 
-export const toast: ToastApi = new Proxy(((...args: unknown[]) => call(null, args)) as unknown as ToastApi, {
-  get: (_target, method: string) => (...args: unknown[]) => call(method, args),
-});
+export const toast: ToastApi = new Proxy(
+  ((...args: unknown[]) => call(null, args)) as unknown as ToastApi,
+  {
+    get:
+      (_target, method: string) =>
+      (...args: unknown[]) =>
+        call(method, args),
+  },
+);
 
 export function Toaster(props: ComponentProps<SonnerModule['Toaster']>) {
   const [Real, setReal] = useState(() => loaded?.Toaster);
@@ -52,7 +60,8 @@ export function Toaster(props: ComponentProps<SonnerModule['Toaster']>) {
     if (Real) return;
     let live = true;
     const start = () => void load().then((m) => live && setReal(() => m.Toaster));
-    const idle = window.requestIdleCallback?.(start, { timeout: 3000 }) ?? window.setTimeout(start, 1500);
+    const idle =
+      window.requestIdleCallback?.(start, { timeout: 3000 }) ?? window.setTimeout(start, 1500);
     return () => {
       live = false;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
