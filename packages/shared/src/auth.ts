@@ -62,7 +62,11 @@ export const shippingAddressSchema = z.object({
 /** PUT /api/users/edit: only these fields; e-mail and anything else are ignored. */
 export const profileUpdateSchema = z.object({
   name: requiredText(MESSAGES.firstNameRequired, 100),
-  gender: requiredText(MESSAGES.lastNameRequired, 100),
+  /**
+   * Optional (DESIGN.md section 5 item 12): the spec required it because its form used it as a
+   * last name, which blocked every new customer's first save. Left out, the stored value stays.
+   */
+  gender: z.string().trim().max(100, 'At most 100 characters').optional(),
   number: requiredText(MESSAGES.phoneRequired, 30),
   shippingAddress: shippingAddressSchema.optional(),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paymentIntentSchema } from './checkout-schema';
+import { paymentIntentSchema, shippingFormSchema } from './checkout-schema';
 import { CART_LINE_MAX, CHECKOUT_UNITS_MAX } from './constants';
+import { addressFormat } from './countries';
+import { INDIAN_STATES } from './indian-states';
 
 const intent = (orderItems: { id: string; quantity: number }[]) => ({
   currency: 'INR',
@@ -42,5 +44,42 @@ describe('payment intent caps', () => {
     expect(issues(lines(CHECKOUT_UNITS_MAX / CART_LINE_MAX + 1))).toEqual([
       ['orderItems', `At most ${CHECKOUT_UNITS_MAX} items in one order`],
     ]);
+  });
+});
+
+describe('shipping address by country', () => {
+  const address = (over: Record<string, string>) => ({ ...intent([]).shipping, ...over });
+  const addressIssues = (over: Record<string, string>) => {
+    const result = shippingFormSchema.safeParse(address(over));
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('asks India for a 6-digit PIN code and a state from the list', () => {
+    expect(addressIssues({ country: 'India' })).toEqual([]);
+    expect(addressIssues({ country: 'India', state: '', zipCode: '' })).toEqual([
+      ['state', 'State is required'],
+      ['zipCode', 'PIN code is required'],
+    ]);
+    expect(addressIssues({ country: 'India', state: 'Bavaria', zipCode: '56001' })).toEqual([
+      ['state', 'Choose a state or union territory'],
+      ['zipCode', 'PIN code must be 6 digits'],
+    ]);
+    expect(addressIssues({ country: 'India', zipCode: '060001' })).toEqual([
+      ['zipCode', 'PIN code must be 6 digits'],
+    ]);
+    expect(addressIssues({ country: 'India', state: 'Ladakh', zipCode: ' 194101 ' })).toEqual([]);
+  });
+
+  it("keeps other countries' own words and formats", () => {
+    expect(addressIssues({ country: 'Canada', state: 'Ontario', zipCode: 'K1A 0B1' })).toEqual([]);
+    expect(addressIssues({ country: 'United States', state: '', zipCode: '' })).toEqual([
+      ['state', 'State / Province / Region is required'],
+      ['zipCode', 'ZIP / Postal code is required'],
+    ]);
+  });
+
+  it('lists all 28 states and 8 union territories once', () => {
+    expect(new Set(INDIAN_STATES).size).toBe(36);
+    expect(addressFormat('India')).toMatchObject({ stateLabel: 'State', postalLabel: 'PIN code' });
   });
 });

@@ -2,30 +2,50 @@
 import { z } from 'zod';
 import { MESSAGES } from './auth-messages';
 import { CART_LINE_MAX, CHECKOUT_UNITS_MAX } from './constants';
-import { COUNTRIES, DEFAULT_COUNTRY } from './countries';
+import { addressFormat, COUNTRIES, DEFAULT_COUNTRY } from './countries';
 import { CURRENCY_CODES } from './currency';
+import { INDIAN_STATES } from './indian-states';
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-export const shippingFormSchema = z.object({
-  firstName: required(MESSAGES.firstNameRequired, 100),
-  lastName: required(MESSAGES.lastNameRequired, 100),
-  email: z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .min(1, MESSAGES.emailRequired)
-    .max(254)
-    .pipe(z.email({ error: MESSAGES.emailInvalid })),
-  number: required(MESSAGES.phoneRequired, 30),
-  address: required('Address is required'),
-  city: required('City is required', 100),
-  state: required('State is required', 100),
-  zipCode: required('ZIP code is required', 20),
-  country: z.enum(COUNTRIES, { error: 'Choose a country' }).default(DEFAULT_COUNTRY),
-  orderNotes: z.string().trim().max(1000, 'At most 1000 characters').optional().default(''),
-  saveInfo: z.boolean().optional().default(true),
-});
+/** State and postal code in the words of the address's country (India: 'State', 'PIN code'). */
+function checkRegionAndPostalCode(
+  v: { state: string; zipCode: string; country: string },
+  ctx: z.RefinementCtx,
+) {
+  const format = addressFormat(v.country);
+  const issue = (path: 'state' | 'zipCode', message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!v.state) issue('state', `${format.stateLabel} is required`);
+  else if (v.country === 'India' && !(INDIAN_STATES as readonly string[]).includes(v.state))
+    issue('state', 'Choose a state or union territory');
+  if (!v.zipCode) issue('zipCode', `${format.postalLabel} is required`);
+  else if (format.postalPattern && !format.postalPattern.test(v.zipCode))
+    issue('zipCode', format.postalHint ?? `${format.postalLabel} is invalid`);
+}
+
+export const shippingFormSchema = z
+  .object({
+    firstName: required(MESSAGES.firstNameRequired, 100),
+    lastName: required(MESSAGES.lastNameRequired, 100),
+    email: z
+      .string({ error: MESSAGES.emailRequired })
+      .trim()
+      .min(1, MESSAGES.emailRequired)
+      .max(254)
+      .pipe(z.email({ error: MESSAGES.emailInvalid })),
+    number: required(MESSAGES.phoneRequired, 30),
+    address: required('Address is required'),
+    city: required('City is required', 100),
+    // Required-ness and shape depend on the country, so they are checked below, once it is known.
+    state: z.string().trim().max(100, 'At most 100 characters').default(''),
+    zipCode: z.string().trim().max(20, 'At most 20 characters').default(''),
+    country: z.enum(COUNTRIES, { error: 'Choose a country' }).default(DEFAULT_COUNTRY),
+    orderNotes: z.string().trim().max(1000, 'At most 1000 characters').optional().default(''),
+    saveInfo: z.boolean().optional().default(true),
+  })
+  .superRefine(checkRegionAndPostalCode);
 export type ShippingForm = z.infer<typeof shippingFormSchema>;
 export type ShippingFormInput = z.input<typeof shippingFormSchema>;
 

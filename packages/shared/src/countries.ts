@@ -11,3 +11,29 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number];
 
 export const DEFAULT_COUNTRY: Country = 'India';
+
+/** What an address calls its region and postal code, and the postal code's shape where we know it. */
+export type AddressFormat = {
+  stateLabel: string;
+  postalLabel: string;
+  /** Only the country's own format; elsewhere any non-empty code up to 20 characters passes. */
+  postalPattern?: RegExp;
+  postalHint?: string;
+};
+
+// India Post's PIN code is six digits and never starts with 0; Indian shoppers know the words
+// "PIN code" and "State", not "ZIP" (issue 13, point 5 of what was measured).
+const INDIA: AddressFormat = {
+  stateLabel: 'State',
+  postalLabel: 'PIN code',
+  postalPattern: /^[1-9]\d{5}$/,
+  postalHint: 'PIN code must be 6 digits',
+};
+const ELSEWHERE: AddressFormat = {
+  stateLabel: 'State / Province / Region',
+  postalLabel: 'ZIP / Postal code',
+};
+
+export function addressFormat(country: string): AddressFormat {
+  return country === 'India' ? INDIA : ELSEWHERE;
+}

@@ -15,6 +15,7 @@ export * from './order-status';
 export * from './checkout-schema';
 export * from './newsletter';
 export * from './countries';
+export * from './indian-states';
 export * from './review';
 export * from './contact';
 export * from './admin';

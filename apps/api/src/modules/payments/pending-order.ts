@@ -83,6 +83,8 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     await tx
       .update(users)
       .set({
+        // Checkout asks for first and last name; the profile keeps one name (DESIGN.md 5.12).
+        name: `${shipping.firstName} ${shipping.lastName}`,
         number: shipping.number,
         shippingAddress: {
           street: shipping.address,

@@ -31,7 +31,7 @@ describe('ProfilePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha');
-    expect(screen.getByLabelText('Gender')).toHaveValue('Rao');
+    expect(screen.getByLabelText('Gender (optional)')).toHaveValue('Rao');
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
     const country = screen.getByLabelText('Country');
     expect(country).toHaveValue('India');
@@ -52,16 +52,38 @@ describe('ProfilePage', () => {
     stubApi({ '/api/users/fetch': () => ({ body: { success: true, user: asha } }) });
     const { user } = renderProfile();
     await user.clear(await screen.findByLabelText('Full Name'));
-    await user.clear(screen.getByLabelText('Gender'));
     await user.clear(screen.getByLabelText('Phone Number'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Gender'), 'R');
-    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone Number'), '9');
+    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
+  });
+
+  it("saves a new customer's first profile without a gender (DESIGN.md 5.12)", async () => {
+    signedIn();
+    const newcomer = { ...asha, gender: '' };
+    const { fetchMock } = stubApi({
+      '/api/users/fetch': () => ({ body: { success: true, user: newcomer } }),
+      '/api/users/edit': () => ({
+        body: {
+          success: true,
+          message: 'Your profile has been updated successfully.',
+          user: newcomer,
+        },
+      }),
+    });
+    const { user } = renderProfile();
+    expect(await screen.findByLabelText('Gender (optional)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your profile has been updated successfully.',
+    );
+    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/users/edit')).toMatchObject({ name: 'Asha', gender: '' });
   });
 
   it("reads 'Saving...' while saving, then confirms, scrolls up and updates the session", async () => {

@@ -29,7 +29,16 @@ export function PersonalSection({ field }: { field: BindField }) {
   return (
     <Section title="Personal Information">
       <TextField id="profile-name" label="Full Name" autoComplete="name" {...field('name')} />
-      <TextField id="profile-gender" label="Gender" autoComplete="sex" {...field('gender')} />
+      <TextField
+        id="profile-gender"
+        label={
+          <>
+            Gender <span className="font-normal text-stone-600">(optional)</span>
+          </>
+        }
+        autoComplete="sex"
+        {...field('gender')}
+      />
       <TextField
         id="profile-email"
         label="Email Address"

@@ -7,10 +7,10 @@ import { ShippingForm } from './shipping-form';
 
 const shopper: SessionUser = {
   _id: 'u1',
-  name: 'Asha',
+  name: 'Asha Devi Rao',
   email: 'asha@example.com',
   number: '+91 98765 43210',
-  gender: 'Rao',
+  gender: '',
   shippingAddress: {
     street: '12 Lake Road',
     city: 'Pune',
@@ -36,14 +36,14 @@ const submit = () => screen.getByRole('button', { name: 'Continue to Payment' })
 describe('ShippingForm', () => {
   it("is prefilled from the signed-in shopper's profile and saved address", () => {
     renderForm();
-    expect(field('First name')).toHaveValue('Asha');
+    expect(field('First name')).toHaveValue('Asha Devi');
     expect(field('Last name')).toHaveValue('Rao');
     expect(field('Email')).toHaveValue('asha@example.com');
     expect(field('Phone number')).toHaveValue('+91 98765 43210');
     expect(field('Address')).toHaveValue('12 Lake Road');
     expect(field('City')).toHaveValue('Pune');
     expect(field('State')).toHaveValue('Maharashtra');
-    expect(field('ZIP code')).toHaveValue('411001');
+    expect(field('PIN code')).toHaveValue('411001');
     expect(field('Country')).toHaveValue('India');
     expect(
       screen.getByRole('checkbox', { name: 'Save this information for next time' }),
@@ -68,7 +68,7 @@ describe('ShippingForm', () => {
     expect(onInvalid).not.toHaveBeenCalled();
     expect(onValid).toHaveBeenCalledTimes(1);
     expect(onValid.mock.calls[0]![0]).toEqual({
-      firstName: 'Asha',
+      firstName: 'Asha Devi',
       lastName: 'Rao',
       email: 'asha@example.com',
       number: '+91 98765 43210',
@@ -99,8 +99,58 @@ describe('ShippingForm', () => {
     expect(field('First name')).toHaveAccessibleDescription('First name is required');
     expect(field('Email')).toHaveAccessibleDescription('Email is invalid');
     expect(field('Address')).toHaveAccessibleDescription('Address is required');
-    expect(field('ZIP code')).toHaveAccessibleDescription('ZIP code is required');
+    expect(field('PIN code')).toHaveAccessibleDescription('PIN code is required');
     expect(field('City')).not.toHaveAccessibleDescription();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a one-word name as the first name and leaves the last name to the shopper', async () => {
+    const { onValid, onInvalid, clicker } = renderForm({ ...shopper, name: 'Asha' });
+    expect(field('First name')).toHaveValue('Asha');
+    expect(field('Last name')).toHaveValue('');
+    await clicker.click(submit());
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(field('Last name')).toHaveAccessibleDescription('Last name is required');
+    await clicker.type(field('Last name'), 'Rao');
+    await clicker.click(submit());
+    expect(onValid.mock.calls[0]![0]).toMatchObject({ firstName: 'Asha', lastName: 'Rao' });
+  });
+
+  it("offers India's states and union territories and a 6-digit PIN code", async () => {
+    const { onValid, onInvalid, clicker } = renderForm();
+    const state = field('State') as HTMLSelectElement;
+    expect(state.tagName).toBe('SELECT');
+    const names = [...state.options].map((o) => o.value);
+    expect(names).toHaveLength(37);
+    expect(names).toEqual(expect.arrayContaining(['Telangana', 'Ladakh', 'Puducherry']));
+    await clicker.selectOptions(state, 'Telangana');
+    await clicker.clear(field('PIN code'));
+    await clicker.type(field('PIN code'), '5000');
+    await clicker.click(submit());
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(field('PIN code')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('PIN code')).toHaveAccessibleDescription('PIN code must be 6 digits');
+    await clicker.type(field('PIN code'), '33');
+    await clicker.click(submit());
+    expect(onValid.mock.calls[0]![0]).toMatchObject({ state: 'Telangana', zipCode: '500033' });
+  });
+
+  it("uses other countries' own words for the region and postal code", async () => {
+    const { onValid, clicker } = renderForm();
+    await clicker.selectOptions(field('Country'), 'Canada');
+    expect(screen.queryByLabelText('PIN code')).not.toBeInTheDocument();
+    await clicker.clear(field('ZIP / Postal code'));
+    await clicker.click(submit());
+    expect(onValid).not.toHaveBeenCalled();
+    expect(field('ZIP / Postal code')).toHaveAccessibleDescription('ZIP / Postal code is required');
+    await clicker.clear(field('State / Province / Region'));
+    await clicker.type(field('State / Province / Region'), 'Ontario');
+    await clicker.type(field('ZIP / Postal code'), 'K1A 0B1');
+    await clicker.click(submit());
+    expect(onValid.mock.calls[0]![0]).toMatchObject({
+      country: 'Canada',
+      state: 'Ontario',
+      zipCode: 'K1A 0B1',
+    });
   });
 });

@@ -1,18 +1,21 @@
 /** Step 1: where the order goes (spec 'Shipping form'), prefilled from the signed-in shopper. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addressFormat,
   COUNTRIES,
   DEFAULT_COUNTRY,
+  INDIAN_STATES,
   shippingFormSchema,
   type ShippingForm as ShippingValues,
   type ShippingFormInput,
 } from '@shop/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/bind-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import type { SessionUser } from '../../../lib/session';
+import { splitName } from './split-name';
 
 type Props = {
   user: SessionUser;
@@ -26,8 +29,7 @@ export function prefillShipping(user: SessionUser): ShippingFormInput {
     ? user.shippingAddress.country
     : DEFAULT_COUNTRY;
   return {
-    firstName: user.name,
-    lastName: user.gender,
+    ...splitName(user.name),
     email: user.email,
     number: user.number,
     address: user.shippingAddress.street,
@@ -46,17 +48,21 @@ export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
     defaultValues: initial ?? prefillShipping(user),
   });
   const bind = bindField(form);
+  const country = useWatch({ control: form.control, name: 'country' }) ?? DEFAULT_COUNTRY;
+  const { stateLabel, postalLabel } = addressFormat(country);
   const field = (
     name: keyof ShippingFormInput,
     label: string,
     autoComplete: string,
     type = 'text',
+    numeric = false,
   ) => (
     <TextField
       id={`ship-${name}`}
       label={label}
       type={type}
       autoComplete={autoComplete}
+      {...(numeric && { inputMode: 'numeric' as const, maxLength: 6 })}
       {...bind(name)}
     />
   );
@@ -78,8 +84,18 @@ export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
         {field('number', 'Phone number', 'tel', 'tel')}
         <div className="sm:col-span-2">{field('address', 'Address', 'street-address')}</div>
         {field('city', 'City', 'address-level2')}
-        {field('state', 'State', 'address-level1')}
-        {field('zipCode', 'ZIP code', 'postal-code')}
+        {country === 'India' ? (
+          <SelectField
+            id="ship-state"
+            label={stateLabel}
+            autoComplete="address-level1"
+            options={[{ value: '', label: 'Choose a state' }, ...INDIAN_STATES]}
+            {...bind('state')}
+          />
+        ) : (
+          field('state', stateLabel, 'address-level1')
+        )}
+        {field('zipCode', postalLabel, 'postal-code', 'text', country === 'India')}
         <SelectField
           id="ship-country"
           label="Country"
