@@ -182,9 +182,23 @@ describe('PUT /api/users/edit', () => {
     expect(untouched.json().user.name).toBe(other.name);
   });
 
+  it("saves a new customer's first profile without a gender, and keeps a stored one when left out", async () => {
+    const { user, headers } = await signedInUser(t.app, t.db);
+    const edit = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/edit', headers, payload });
+    const { gender: _left, ...withoutGender } = profile;
+
+    const first = await edit(withoutGender);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user).toMatchObject({ _id: user.id, name: 'Asha', gender: '' });
+
+    expect((await edit({ ...profile, gender: '' })).statusCode).toBe(200);
+    expect((await edit(profile)).json().user.gender).toBe('Verma');
+    expect((await edit(withoutGender)).json().user.gender).toBe('Verma');
+  });
+
   it.each([
     ['name', 'First name is required'],
-    ['gender', 'Last name is required'],
     ['number', 'Phone number is required'],
   ])('requires %s: "%s"', async (field, message) => {
     const { headers } = await signedInUser(t.app, t.db);

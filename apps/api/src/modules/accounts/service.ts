@@ -62,7 +62,7 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
         .update(users)
         .set({
           name: input.name,
-          gender: input.gender,
+          ...(input.gender !== undefined && { gender: input.gender }),
           number: input.number,
           ...(input.shippingAddress && { shippingAddress: input.shippingAddress }),
           updatedAt: new Date(),
