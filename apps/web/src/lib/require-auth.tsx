@@ -21,7 +21,9 @@ export function safeRedirectPath(value: unknown): string | null {
     typeof value !== 'string' ||
     !value.startsWith('/') ||
     value.startsWith('//') ||
-    value.includes('\\')
+    value.includes('\\') ||
+    // Browsers drop tabs and newlines from URLs: "/\t/evil.test" would become "//evil.test".
+    [...value].some((c) => c < ' ' || c === '\u007f')
   )
     return null;
   if (value === '/login' || value.startsWith('/login?') || value.startsWith('/signup')) return null;

@@ -29,6 +29,10 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = Wire<typeof loginResponse>;
 
+/** Sign-up signs the shopper in as login does (issue 13: no second login before checkout). */
+export const registerResponse = loginResponse.extend({ message: z.string() });
+export type RegisterResponse = Wire<typeof registerResponse>;
+
 export const userResponse = z.object({ success: z.literal(true), user: publicUserSchema });
 export type UserResponse = Wire<typeof userResponse>;
 

@@ -35,14 +35,35 @@ describe('POST /api/users/register', () => {
   it('creates the account, mails a welcome and refuses the same e-mail in another case', async () => {
     const res = await post('/api/users/register', valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       success: true,
-      message: 'Account created successfully. Please log in.',
+      message: 'Account created successfully. You are now signed in.',
+      user: { name: 'Meera Iyer', email: 'meera@example.com' },
     });
     expect((await latestMail(t.db, 'meera@example.com')).subject).toBe('Welcome to Mindful Marks');
     const again = await post('/api/users/register', { ...valid, email: 'MEERA@Example.com' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already exists/);
+  });
+
+  it('signs the new shopper in: the session cookie it sets opens /api/users/fetch', async () => {
+    const res = await post('/api/users/register', { ...valid, email: 'ravi@example.com' });
+    expect(res.statusCode).toBe(201);
+    const cookie = [res.headers['set-cookie']]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith('user_access_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    // No Max-Age: like a login without "Remember me", it ends with the browser session.
+    expect(cookie).not.toMatch(/Max-Age/i);
+    const me = await post(
+      '/api/users/fetch',
+      {},
+      { cookie: cookie.split(';')[0]!, origin: 'http://localhost:3000' },
+    );
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ email: 'ravi@example.com', role: 'customer' });
+    expect(res.json().token).toEqual(expect.any(String));
   });
 });
 

@@ -10,6 +10,7 @@ import {
   otpCodeSchema,
   profileResponse,
   profileUpdateSchema,
+  registerResponse,
   registerSchema,
   tokenResponse,
   userResponse,
@@ -42,12 +43,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/api/users/register',
     {
-      schema: { tags, body: registerSchema, response: { 201: ok } },
+      schema: { tags, body: registerSchema, response: { 201: registerResponse } },
       preHandler: [perIp('register', 10)],
     },
     async (request, reply) => {
-      const { message } = await accounts.register(request.body);
-      return reply.status(201).send({ success: true as const, message });
+      const { message, token, user } = await accounts.register(request.body);
+      // A session cookie, as a login without "Remember me".
+      app.setAuthCookie(reply, token);
+      return reply.status(201).send({ success: true as const, message, token, user });
     },
   );
 

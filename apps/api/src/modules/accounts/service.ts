@@ -11,6 +11,7 @@ import { PASSWORD_LOGIN_TTL_S, type TokenService } from './tokens';
 import { toPublicUser } from './user-mapper';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+export const REGISTERED = 'Account created successfully. You are now signed in.';
 
 type Deps = { db: Db; tokens: TokenService; mailer: Mailer; publicUrl: string };
 
@@ -31,11 +32,17 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
           passwordHash,
         })
         .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (inserted.length === 0) throw new ConflictError(EMAIL_TAKEN);
+        .returning();
+      const user = inserted[0];
+      if (!user) throw new ConflictError(EMAIL_TAKEN);
       await mailer.queue({ to: input.email, ...welcomeMail(input.name, publicUrl) });
       mailer.kick();
-      return { message: 'Account created successfully. Please log in.' };
+      // Signed in at once, as login would: the shopper goes on to where they were heading (issue 13).
+      const token = await tokens.sign(
+        { userId: user.id, version: user.tokenVersion },
+        PASSWORD_LOGIN_TTL_S,
+      );
+      return { message: REGISTERED, token, user: toPublicUser(user) };
     },
 
     async login(email: string, password: string) {

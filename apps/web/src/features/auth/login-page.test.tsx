@@ -78,7 +78,11 @@ describe('LoginPage', () => {
       'href',
       '/forgot-password',
     );
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    // Switching to sign-up keeps the destination (issue 13).
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fprofile%3Fquery%3Dorders',
+    );
 
     await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -99,6 +103,15 @@ describe('LoginPage', () => {
     const { router } = renderAuthRoute('/login?redirect=%2F%2Fevil.test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it.each(['https://evil.test/x', '//evil.test', '/\\evil.test', '/\t/evil.test'])(
+    'does not carry the foreign target %j over to sign-up',
+    (target) => {
+      stubApi({});
+      renderAuthRoute(`/login?redirect=${encodeURIComponent(target)}`);
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    },
+  );
 
   it('shows no Google button when the shop has no Google client id', () => {
     stubApi({});

@@ -6,7 +6,7 @@ import { hasSessionHint, useSession } from '../../lib/session';
 import { AuthCard, textLinkClasses } from './components/auth-card';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { LoginForm } from './components/login-form';
-import { useRedirectTarget } from './hooks/use-redirect-target';
+import { authPagePath, useRedirectTarget } from './hooks/use-redirect-target';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
@@ -24,7 +24,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLinkClasses}>
+          <Link to={authPagePath('/signup', target)} className={textLinkClasses}>
             Sign up
           </Link>
         </>

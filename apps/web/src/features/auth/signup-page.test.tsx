@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../components/product/testing/stub-api';
-import { bodyOf, renderAuthRoute } from './testing/render-auth-route';
+import { bodyOf, renderAuthRoute, setSessionHint } from './testing/render-auth-route';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setSessionHint(false);
 });
 
 async function fillForm(user: ReturnType<typeof renderAuthRoute>['user'], confirm = 'secret1') {
@@ -68,23 +69,16 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account');
   });
 
-  it('registers without the confirmation fields, then goes to /login with a toast', async () => {
-    const { fetchMock } = stubApi({
-      '/api/users/register': () => ({
-        status: 201,
-        body: { success: true, message: 'Account created successfully. Please log in.' },
-      }),
-    });
+  it('registers without the confirmation fields, signs in and goes home with a toast', async () => {
+    const { fetchMock } = stubApi(registered());
     const { user, router } = renderAuthRoute('/signup');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(
-      await screen.findByText('Account created successfully. Please log in.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Email Address')).toHaveValue('asha@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(REGISTERED)).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/api/users/register')).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
@@ -92,4 +86,54 @@ describe('SignupPage', () => {
       password: 'secret1',
     });
   });
+
+  it('keeps the destination from "Login to Checkout": log in link and arrival at /checkout', async () => {
+    stubApi(registered());
+    const { user, router } = renderAuthRoute('/signup?redirect=%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it.each(['https://evil.test/x', '//evil.test', '/\\evil.test', '/\n/evil.test'])(
+    'never follows the foreign target %j after sign-up',
+    async (target) => {
+      stubApi(registered());
+      const { user, router } = renderAuthRoute(`/signup?redirect=${encodeURIComponent(target)}`);
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+      await fillForm(user);
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 });
+
+const REGISTERED = 'Account created successfully. You are now signed in.';
+
+/** The API's answer to a sign-up: the cookie is set and the user comes back, as from login. */
+function registered() {
+  const user = {
+    _id: 'u1',
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    number: '9876543210',
+    gender: '',
+    shippingAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
+    profile: null,
+    isLoginFromProvider: false,
+    role: 'customer',
+  };
+  return {
+    '/api/users/register': () => {
+      setSessionHint(true);
+      return { status: 201, body: { success: true, message: REGISTERED, token: 't', user } };
+    },
+    '/api/users/fetch': () => ({ body: { success: true, user } }),
+  };
+}

@@ -1,8 +1,8 @@
-/** Registration: name, phone, e-mail, password twice and consent; then on to /login. */
+/** Registration: name, phone, e-mail, password twice and consent; the page then moves on signed in. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFormSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { bindField } from '../../../components/ui/bind-field';
 import { errorMessage, fieldErrors } from '../api/error-message';
@@ -19,7 +19,6 @@ export const SIGNUP_FAILED = 'Failed to create account';
 const SERVER_FIELDS = ['name', 'email', 'number', 'password'] as const;
 
 export function SignupForm() {
-  const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm({
     resolver: zodResolver(signupFormSchema),
@@ -37,8 +36,7 @@ export function SignupForm() {
   const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, {
       onSuccess: (data) => {
-        toast.success(data.message ?? 'Account created successfully. Please log in.');
-        navigate('/login', { state: { email: values.email } });
+        toast.success(data.message);
       },
       onError: (error) =>
         fieldErrors(error, SERVER_FIELDS).forEach(([name, message]) =>

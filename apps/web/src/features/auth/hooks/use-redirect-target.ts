@@ -13,6 +13,14 @@ export function useRedirectTarget(): string {
   return safeRedirectPath(params.get('redirect')) ?? safeRedirectPath(fromPath) ?? '/';
 }
 
+/**
+ * The other auth page's address carrying the same destination, so "Login to Checkout" -> "Sign up"
+ * (or back) still ends at checkout. Home needs no parameter.
+ */
+export function authPagePath(page: '/login' | '/signup', target: string): string {
+  return target === '/' ? page : `${page}?redirect=${encodeURIComponent(target)}`;
+}
+
 /** The e-mail handed over by signup or a password reset, to prefill the login form. */
 export function useHandedOverEmail(): string {
   const email = (useLocation().state as FromState)?.email;
