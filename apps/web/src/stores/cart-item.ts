@@ -1,4 +1,8 @@
-/** One cart line (spec section 3 'Cart item'): a product's fields copied at add time, plus quantity. */
+/**
+ * One cart line (spec section 3 'Cart item'): a product's fields copied at add time, plus quantity.
+ * countInStock is the stock last seen (add time, or the cart page's fresh read); lines saved before
+ * issue 13 lack it and are capped only by the line maximum until the next fresh read.
+ */
 import type { Product } from '@shop/shared';
 import { isFiniteNumber, isRecord, isStringList } from './persisted-list';
 
@@ -22,6 +26,7 @@ export type CartItem = Pick<
   | 'discountPercent'
   | 'shippingCost'
 > & {
+  countInStock?: number;
   quantity: number;
   selectedColor?: string;
 };
@@ -37,6 +42,7 @@ export function toCartItem(product: Product, quantity: number, selectedColor?: s
     taxPercent,
     discountPercent,
     shippingCost,
+    countInStock,
   } = product;
   const item: CartItem = {
     _id,
@@ -48,6 +54,7 @@ export function toCartItem(product: Product, quantity: number, selectedColor?: s
     taxPercent,
     discountPercent,
     shippingCost,
+    countInStock,
     quantity,
   };
   return selectedColor === undefined ? item : { ...item, selectedColor };
@@ -66,6 +73,7 @@ export function isCartItem(value: unknown): value is CartItem {
     isFiniteNumber(value.taxPercent) &&
     isFiniteNumber(value.discountPercent) &&
     isFiniteNumber(value.shippingCost) &&
+    (value.countInStock === undefined || isFiniteNumber(value.countInStock)) &&
     Number.isInteger(value.quantity) &&
     (value.quantity as number) > 0 &&
     (value.selectedColor === undefined || typeof value.selectedColor === 'string')
@@ -78,6 +86,7 @@ export function withFreshProduct(line: CartItem, product: Product) {
   const priceChanged = PRICE_FIELDS.some((field) => line[field] !== next[field]);
   const changed =
     priceChanged ||
+    line.countInStock !== next.countInStock ||
     line.title !== next.title ||
     line.category.name !== next.category.name ||
     line.image.join('\n') !== next.image.join('\n');

@@ -117,3 +117,49 @@ describe('cart loading at start', () => {
     expect(localStorage.getItem('cart')).toBe('[]');
   });
 });
+
+describe('cart stock cap (issue 13, measured 10)', () => {
+  it('never puts more in a line than the stock the shop has, and says which limit stopped it', () => {
+    const product = buildProduct({ countInStock: 2 });
+    expect(cart().addItem(product, 1)).toEqual({ added: 1, limit: 2, limitedBy: null });
+    expect(cart().addItem(product, 1)).toEqual({ added: 1, limit: 2, limitedBy: null });
+    expect(cart().addItem(product, 1)).toEqual({ added: 0, limit: 2, limitedBy: 'stock' });
+    expect(cart().items[0]!.quantity).toBe(2);
+    cart().updateQuantity(product._id, 7);
+    expect(cart().items[0]!.quantity).toBe(2);
+  });
+
+  it('adds what fits of a larger request; the line maximum reads as its own limit', () => {
+    const scarce = buildProduct({ countInStock: 3 });
+    expect(cart().addItem(scarce, 5)).toEqual({ added: 3, limit: 3, limitedBy: 'stock' });
+    const plenty = buildProduct({ countInStock: 50 });
+    cart().addItem(plenty, 8);
+    expect(cart().addItem(plenty, 5)).toEqual({
+      added: CART_LINE_MAX - 8,
+      limit: CART_LINE_MAX,
+      limitedBy: 'line-max',
+    });
+  });
+
+  it('lets a line above a fallen stock come down but not go up; a fresh read updates the stock', () => {
+    const product = buildProduct({ countInStock: 10 });
+    cart().addItem(product, 6);
+    cart().refreshFromProducts([{ ...product, countInStock: 3 }]);
+    expect(cart().items[0]).toMatchObject({ quantity: 6, countInStock: 3 });
+    cart().updateQuantity(product._id, 7);
+    expect(cart().items[0]!.quantity).toBe(6);
+    cart().updateQuantity(product._id, 5);
+    expect(cart().items[0]!.quantity).toBe(5);
+    expect(cart().addItem({ ...product, countInStock: 3 }).added).toBe(0);
+  });
+
+  it('reads back lines saved before the stock was kept (no countInStock) and caps them at the line maximum', async () => {
+    const { countInStock: _dropped, ...oldLine } = toCartItem(buildProduct(), 4);
+    localStorage.setItem('cart', JSON.stringify([oldLine]));
+    vi.resetModules();
+    const { useCartStore: fresh } = await import('./cart-store');
+    expect(fresh.getState().loadFailed).toBe(false);
+    fresh.getState().updateQuantity(oldLine._id, 15);
+    expect(fresh.getState().items[0]!.quantity).toBe(CART_LINE_MAX);
+  });
+});

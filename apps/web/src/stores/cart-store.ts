@@ -9,10 +9,13 @@ import { loadList, onOtherTabChange, saveList } from './persisted-list';
 
 export { isCartItem, toCartItem, type CartItem };
 
+/** What an add did: how many went in, and when fewer than asked, which limit stopped it. */
+export type AddResult = { added: number; limit: number; limitedBy: 'stock' | 'line-max' | null };
+
 type CartState = {
   items: CartItem[];
   loadFailed: boolean;
-  addItem: (product: Product, quantity?: number, selectedColor?: string) => void;
+  addItem: (product: Product, quantity?: number, selectedColor?: string) => AddResult;
   updateQuantity: (id: string, quantity: number) => void;
   removeItem: (id: string) => void;
   clear: () => void;
@@ -21,6 +24,25 @@ type CartState = {
 };
 
 const clampLine = (quantity: number) => Math.min(Math.floor(quantity), CART_LINE_MAX);
+
+/**
+ * The most one line may hold: the stock last seen, within the line maximum (spec section 4). The
+ * server still checks stock at payment; this only stops the cart promising what the shop lacks.
+ */
+export function lineLimit(line: Pick<CartItem, 'countInStock'>): number {
+  const stock = line.countInStock ?? CART_LINE_MAX;
+  return Math.max(0, Math.min(Math.floor(stock), CART_LINE_MAX));
+}
+
+/** Lowering is always allowed (a line above the stock must be able to come down); raising stops at the limit. */
+function cappedRaise(line: CartItem, quantity: number): number {
+  const wanted = clampLine(quantity);
+  return wanted > line.quantity
+    ? Math.max(line.quantity, Math.min(wanted, lineLimit(line)))
+    : wanted;
+}
+
+const limitedBy = (limit: number) => (limit < CART_LINE_MAX ? 'stock' : 'line-max');
 
 function loadCart() {
   const loaded = loadList(STORAGE_KEYS.cart, isCartItem);
@@ -38,21 +60,37 @@ export const useCartStore = create<CartState>((set, get) => {
   return {
     ...loadCart(),
     addItem: (product, quantity = 1, selectedColor) => {
-      if (!Number.isFinite(quantity) || quantity <= 0) return;
+      const limit = lineLimit(product);
+      if (!Number.isFinite(quantity) || quantity <= 0) return { added: 0, limit, limitedBy: null };
       const items = get().items;
       const existing = items.find((i) => i._id === product._id);
+      const before = existing?.quantity ?? 0;
+      // A line already above the limit (stock fell since) is never raised, nor lowered here.
+      const after = Math.max(before, Math.min(before + Math.floor(quantity), limit));
+      const added = after - before;
+      const result: AddResult = {
+        added,
+        limit,
+        limitedBy: added < Math.floor(quantity) ? limitedBy(limit) : null,
+      };
+      if (added <= 0) return result;
       if (existing) {
-        const quantityNow = clampLine(existing.quantity + quantity);
         commit(
           items.map((i) =>
             i === existing
-              ? { ...i, quantity: quantityNow, selectedColor: selectedColor ?? i.selectedColor }
+              ? {
+                  ...i,
+                  quantity: after,
+                  countInStock: product.countInStock,
+                  selectedColor: selectedColor ?? i.selectedColor,
+                }
               : i,
           ),
         );
       } else {
-        commit([...items, toCartItem(product, clampLine(quantity), selectedColor)]);
+        commit([...items, toCartItem(product, after, selectedColor)]);
       }
+      return result;
     },
     updateQuantity: (id, quantity) => {
       if (Number.isNaN(quantity)) return;
@@ -60,7 +98,7 @@ export const useCartStore = create<CartState>((set, get) => {
       commit(
         quantity < 1
           ? items.filter((i) => i._id !== id)
-          : items.map((i) => (i._id === id ? { ...i, quantity: clampLine(quantity) } : i)),
+          : items.map((i) => (i._id === id ? { ...i, quantity: cappedRaise(i, quantity) } : i)),
       );
     },
     removeItem: (id) => commit(get().items.filter((i) => i._id !== id)),

@@ -1,11 +1,10 @@
 /** A product in a grid: photo, category, title, rating, price, quick add to cart and a wishlist heart. */
 import { activeSalePrice, type Product } from '@shop/shared';
 import { ShoppingBag } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { useCartStore } from '../../stores/cart-store';
+import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
-import { toastAddedToCart } from './cart-toast';
 import { firstColor, isOutOfStock } from './product-stock';
+import { useAddToCart } from './use-add-to-cart';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
@@ -18,14 +17,12 @@ export function ProductCard({
   priority = false,
   headingLevel: Heading = 'h3',
 }: ProductCardProps) {
-  const addItem = useCartStore((s) => s.addItem);
-  const navigate = useNavigate();
+  const addToCartWithMessage = useAddToCart();
   const soldOut = isOutOfStock(product);
   const onSale = activeSalePrice(product.price, product.salePrice) !== null;
 
   const addToCart = () => {
-    addItem(product, 1, firstColor(product));
-    toastAddedToCart(product.title, 1, () => navigate('/cart'));
+    addToCartWithMessage(product, 1, firstColor(product));
   };
 
   return (

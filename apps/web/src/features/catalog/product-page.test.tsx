@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
 import { stubApi } from '../../components/product/testing/stub-api';
@@ -79,6 +80,25 @@ describe('ProductPage', () => {
     expect(useCartStore.getState().items).toMatchObject([
       { _id: product._id, quantity: 2, selectedColor: 'Sand' },
     ]);
+  });
+
+  it('never adds more than the stock: a second add of the last 2 says why and adds nothing', async () => {
+    const product = buildProduct({ title: 'Habit Tracker', countInStock: 2 });
+    serveProduct(product);
+    render(<Toaster />);
+    const { user } = renderCatalogRoute(`/products/${product._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('2 × Habit Tracker added to your cart')).toBeInTheDocument();
+    // The cart holds the whole stock now: the stepper has no room left to go up.
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(
+      await screen.findByText('Only 2 left in stock: your cart already holds 2 × Habit Tracker.'),
+    ).toBeInTheDocument();
+    expect(useCartStore.getState().items).toMatchObject([{ _id: product._id, quantity: 2 }]);
   });
 
   it('disables Add to Cart when out of stock', async () => {

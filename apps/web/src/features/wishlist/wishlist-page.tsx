@@ -1,12 +1,10 @@
 /** /wishlist (spec section 2): saved products with current stock and prices, or the empty state. */
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { toastAddedToCart } from '../../components/product/cart-toast';
 import { firstColor } from '../../components/product/product-stock';
+import { useAddToCart } from '../../components/product/use-add-to-cart';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useCartStore } from '../../stores/cart-store';
 import { useWishlistStore, type WishlistItem } from '../../stores/wishlist-store';
 import { useFreshWishlist } from './api/use-fresh-wishlist';
 import { ClearWishlistDialog } from './components/clear-wishlist-dialog';
@@ -19,17 +17,15 @@ export default function WishlistPage() {
   useDocumentTitle('Wishlist');
   const items = useWishlistStore((s) => s.items);
   const { remove, clear } = useWishlistStore.getState();
-  const addItem = useCartStore((s) => s.addItem);
+  const addToCartWithMessage = useAddToCart();
   const { isUnavailable } = useFreshWishlist(items);
-  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The card that had focus is gone after a move or removal: keep focus on the page.
   const focusHeading = () => headingRef.current?.focus();
 
   const moveToCart = (item: WishlistItem) => {
-    addItem(item, 1, firstColor(item));
+    addToCartWithMessage(item, 1, firstColor(item));
     remove(item._id);
-    toastAddedToCart(item.title, 1, () => navigate('/cart'));
     focusHeading();
   };
   const removeItem = (item: WishlistItem) => {

@@ -1,13 +1,12 @@
 /** Colour, quantity, Add to Cart and the wishlist toggle of the product page. */
-import { CART_LINE_MAX, type Product } from '@shop/shared';
+import type { Product } from '@shop/shared';
 import { Heart, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button';
-import { toastAddedToCart } from '../../../components/product/cart-toast';
 import { isOutOfStock, productColors } from '../../../components/product/product-stock';
-import { useCartStore } from '../../../stores/cart-store';
+import { useAddToCart } from '../../../components/product/use-add-to-cart';
+import { lineLimit, useCartStore } from '../../../stores/cart-store';
 import { selectInWishlist, useWishlistStore } from '../../../stores/wishlist-store';
 import { ColorSelector } from './color-selector';
 import { QuantitySelector } from './quantity-selector';
@@ -17,17 +16,19 @@ export function ProductPurchase({ product }: { product: Product }) {
   const colors = productColors(product);
   const [color, setColor] = useState(colors[0]);
   const [quantity, setQuantity] = useState(1);
-  const addItem = useCartStore((s) => s.addItem);
+  const addToCartWithMessage = useAddToCart();
+  const inCart = useCartStore((s) => s.items.find((i) => i._id === product._id)?.quantity ?? 0);
   const inWishlist = useWishlistStore(selectInWishlist(product._id));
   const toggleWishlist = useWishlistStore((s) => s.toggle);
-  const navigate = useNavigate();
   const soldOut = isOutOfStock(product);
-  // The plus button stops at the stock (spec section 4) and at the cart's per-line limit.
-  const max = Math.min(product.countInStock, CART_LINE_MAX);
+  // The plus button stops at what the cart line can still take: the stock (spec section 4) and
+  // the per-line limit, less what the cart already holds (issue 13, measured 10).
+  const room = Math.max(0, lineLimit(product) - inCart);
+  const max = Math.max(1, room);
+  const shown = Math.min(quantity, max);
 
   const addToCart = () => {
-    addItem(product, quantity, color);
-    toastAddedToCart(product.title, quantity, () => navigate('/cart'));
+    addToCartWithMessage(product, shown, color);
   };
   const onWishlist = () => {
     toggleWishlist(product);
@@ -38,7 +39,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     <div className="flex flex-col gap-6">
       <ColorSelector colors={colors} value={color} onChange={setColor} />
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-        <QuantitySelector value={quantity} max={max} onChange={setQuantity} disabled={soldOut} />
+        <QuantitySelector value={shown} max={max} onChange={setQuantity} disabled={soldOut} />
         <StockStatus countInStock={product.countInStock} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,26 +1,23 @@
 /** A product in the list view of /search: a wide row with photo, details, a description excerpt and actions. */
 import type { Product } from '@shop/shared';
 import { ShoppingBag } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toastAddedToCart } from '../../../components/product/cart-toast';
+import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
 import { firstColor, isOutOfStock } from '../../../components/product/product-stock';
+import { useAddToCart } from '../../../components/product/use-add-to-cart';
 import { RatingStars } from '../../../components/product/rating-stars';
 import { WishlistHeart } from '../../../components/product/wishlist-heart';
 import { buttonClasses } from '../../../components/ui/button';
-import { useCartStore } from '../../../stores/cart-store';
 
 type ProductRowProps = { product: Product; priority?: boolean };
 
 export function ProductRow({ product, priority = false }: ProductRowProps) {
-  const addItem = useCartStore((s) => s.addItem);
-  const navigate = useNavigate();
+  const addToCartWithMessage = useAddToCart();
   const soldOut = isOutOfStock(product);
 
   const addToCart = () => {
-    addItem(product, 1, firstColor(product));
-    toastAddedToCart(product.title, 1, () => navigate('/cart'));
+    addToCartWithMessage(product, 1, firstColor(product));
   };
 
   return (

@@ -1,12 +1,11 @@
 /** What a visitor and a shopper without a purchase see instead of the review form. */
 import type { Product } from '@shop/shared';
 import { LogIn, ShoppingBag } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { toastAddedToCart } from '../../../../components/product/cart-toast';
+import { Link, useLocation } from 'react-router';
 import { firstColor, isOutOfStock } from '../../../../components/product/product-stock';
+import { useAddToCart } from '../../../../components/product/use-add-to-cart';
 import { buttonClasses } from '../../../../components/ui/button';
 import { loginPathFor } from '../../../../lib/require-auth';
-import { useCartStore } from '../../../../stores/cart-store';
 
 export function LoginPrompt() {
   const { pathname, search } = useLocation();
@@ -22,12 +21,10 @@ export function LoginPrompt() {
 }
 
 export function PurchasePrompt({ product }: { product: Product }) {
-  const addItem = useCartStore((s) => s.addItem);
-  const navigate = useNavigate();
+  const addToCartWithMessage = useAddToCart();
   const soldOut = isOutOfStock(product);
   const addToCart = () => {
-    addItem(product, 1, firstColor(product));
-    toastAddedToCart(product.title, 1, () => navigate('/cart'));
+    addToCartWithMessage(product, 1, firstColor(product));
   };
   return (
     <div className="space-y-4">
