@@ -61,8 +61,8 @@ test('a shopper checks out with the sandbox card, after a decline and a dismissa
   await main.getByLabel('Last name').fill('Rao');
   await main.getByLabel('Address').fill('221 Jubilee Hills');
   await main.getByLabel('City').fill('Hyderabad');
-  await main.getByLabel('State').fill('Telangana');
-  await main.getByLabel('ZIP code').fill('500033');
+  await main.getByLabel('State').selectOption('Telangana');
+  await main.getByLabel('PIN code').fill('500033');
   await main.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(main.getByRole('heading', { name: 'Payment' })).toBeVisible();
 
