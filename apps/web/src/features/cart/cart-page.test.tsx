@@ -1,5 +1,5 @@
 import { convertPrice, formatMoney, type Product } from '@shop/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
 import { stubApi } from '../../components/product/testing/stub-api';
@@ -98,6 +98,49 @@ describe('CartPage', () => {
     expect(input).toHaveValue(1);
     expect(minus).toBeDisabled();
     expect(useCartStore.getState().items[0]!.quantity).toBe(1);
+  });
+
+  it('shows each line total: the unit price times the quantity', async () => {
+    serveProducts([planner, tracker]);
+    useCartStore.getState().addItem(planner, 3);
+    useCartStore.getState().addItem(tracker, 1);
+    renderWithRouter(<CartPage />);
+    const plannerLine = screen.getByRole('article', { name: 'Moon Planner' });
+    await waitFor(() =>
+      expect(within(plannerLine).getByText('Line total:')).toHaveTextContent(
+        `Line total: ${inr(72)}`,
+      ),
+    );
+    const trackerLine = screen.getByRole('article', { name: 'Habit Tracker' });
+    expect(within(trackerLine).getByText('Line total:')).toHaveTextContent(
+      `Line total: ${inr(20)}`,
+    );
+  });
+
+  it('stops "+" at the stock the shop has and says why', async () => {
+    const lastTwo = buildProduct({ title: 'Last Two Journal', countInStock: 2 });
+    serveProducts([lastTwo]);
+    useCartStore.getState().addItem(lastTwo, 1);
+    const { user } = renderWithRouter(<CartPage />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Last Two Journal' });
+    const line = screen.getByRole('article', { name: 'Last Two Journal' });
+    expect(within(line).queryByText('Only 2 left in stock')).not.toBeInTheDocument();
+
+    await user.click(plus);
+    expect(plus).toBeDisabled();
+    expect(within(line).getByText('Only 2 left in stock')).toBeInTheDocument();
+    await user.click(plus);
+    expect(useCartStore.getState().items[0]!.quantity).toBe(2);
+  });
+
+  it('takes the stock from the fresh read: a line saved with more stock cannot go above it', async () => {
+    const journal = buildProduct({ title: 'Dot Journal', countInStock: 10 });
+    useCartStore.getState().addItem(journal, 1);
+    serveProducts([{ ...journal, countInStock: 1 }]);
+    renderWithRouter(<CartPage />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Dot Journal' });
+    await waitFor(() => expect(plus).toBeDisabled());
+    expect(useCartStore.getState().items[0]).toMatchObject({ quantity: 1, countInStock: 1 });
   });
 
   it('removes a line after the slide-out and then shows the empty state', async () => {

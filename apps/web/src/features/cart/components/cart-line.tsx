@@ -1,12 +1,13 @@
-/** One cart line: photo and title (both open the product), category, price, quantity, Remove. */
-import { TIMINGS } from '@shop/shared';
+/** One cart line: photo and title (both open the product), category, price, line total, quantity, Remove. */
+import { CART_LINE_MAX, TIMINGS, computeCartTotals } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductPrice } from '../../../components/product/product-price';
+import { Price } from '../../../components/ui/price';
 import { cx } from '../../../lib/class-names';
 import { lineProblemText, type LineProblem } from '../../../lib/fresh-cart';
 import { productImageUrl } from '../../../lib/images';
-import { useCartStore, type CartItem } from '../../../stores/cart-store';
+import { lineLimit, useCartStore, type CartItem } from '../../../stores/cart-store';
 import { useRemoveAnimation } from '../hooks/use-remove-animation';
 import { CartQuantity } from './cart-quantity';
 
@@ -22,6 +23,9 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
   const href = `/products/${item._id}`;
   const file = item.image[0];
   const problemId = `cart-line-problem-${item._id}`;
+  const limit = lineLimit(item);
+  // The same arithmetic as the summary (one line's subtotal), so the lines add up to it.
+  const lineTotal = computeCartTotals([item]).subTotalPrice;
 
   return (
     <article
@@ -67,16 +71,30 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
         {item.selectedColor && (
           <p className="text-xs text-stone-600">Colour: {item.selectedColor}</p>
         )}
-        {problem?.kind !== 'unavailable' && <ProductPrice product={item} />}
-        {problem && (
+        {problem?.kind !== 'unavailable' && (
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <ProductPrice product={item} />
+            <p className="text-sm text-stone-700">
+              Line total:{' '}
+              <Price amount={lineTotal} className="font-semibold text-brand-900 tabular-nums" />
+            </p>
+          </div>
+        )}
+        {problem ? (
           <p id={problemId} className="text-sm font-medium text-clay-600">
             {lineProblemText(problem)}
           </p>
+        ) : (
+          limit < CART_LINE_MAX &&
+          item.quantity >= limit && (
+            <p className="text-sm text-stone-600">Only {limit} left in stock</p>
+          )
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <CartQuantity
             title={item.title}
             value={item.quantity}
+            max={limit}
             disabled={removing}
             onChange={(quantity) => updateQuantity(item._id, quantity)}
           />

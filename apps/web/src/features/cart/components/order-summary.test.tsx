@@ -37,6 +37,18 @@ describe('OrderSummary', () => {
     expect(value('Total')).toHaveTextContent(inr(totals.totalAmount));
   });
 
+  it('leaves the discount out when there is none (no red -₹0.00)', async () => {
+    stubApi({});
+    const undiscounted = [toCartItem(buildProduct({ price: 20, discountPercent: 0 }), 2)];
+    renderWithRouter(<OrderSummary items={undiscounted} blockReason={null} />);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    await waitFor(() =>
+      expect(within(summary).getByText('Subtotal').nextElementSibling).toHaveTextContent(inr(40)),
+    );
+    expect(within(summary).queryByText('Discount')).not.toBeInTheDocument();
+    expect(summary).not.toHaveTextContent(`-${inr(0)}`);
+  });
+
   it('asks a signed-out visitor to log in first', async () => {
     stubApi({});
     renderWithRouter(<OrderSummary items={items} blockReason="Not now" />);

@@ -1,6 +1,7 @@
 /**
  * The cart's order summary (spec sections 2 and 9): subtotal, shipping, tax with its percentage,
- * discount in red with a minus sign, and total — all from the shared computeCartTotals.
+ * discount in red with a minus sign (only when there is one: no '-₹0.00'), and total — all from the
+ * shared computeCartTotals.
  */
 import { computeCartTotals } from '@shop/shared';
 import type { ReactNode } from 'react';
@@ -52,9 +53,11 @@ export function OrderSummary({ items, blockReason }: OrderSummaryProps) {
         <Row label={`Tax (${totals.taxPercentage}%)`}>
           <Price amount={totals.totalTax} />
         </Row>
-        <Row label="Discount" className="text-red-700">
-          {format ? `-${format(totals.calculateDiscount)}` : 'Loading...'}
-        </Row>
+        {totals.cents.discount > 0 && (
+          <Row label="Discount" className="text-red-700">
+            {format ? `-${format(totals.calculateDiscount)}` : 'Loading...'}
+          </Row>
+        )}
         <Row
           label="Total"
           className="mt-2 border-t border-sand-200 pt-4 text-base font-semibold text-brand-900"
