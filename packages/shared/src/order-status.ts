@@ -62,3 +62,15 @@ export function canTransition(
 ): boolean {
   return nextOrderStatuses(from, paymentStatus).includes(to);
 }
+
+/**
+ * What a shopper reads for an order, in Order History, the Track dialog and as its timeline's last
+ * reached step (issue 13: a paid order read 'Pending' beside a timeline saying 'Processing'). The
+ * words are the tracking steps': a paid order the shop has not started yet is 'Placed'. An unpaid
+ * attempt says so rather than borrowing a fulfilment word.
+ */
+export function shopperOrderStatusLabel(status: OrderStatus, paymentStatus: PaymentStatus): string {
+  if (paymentStatus === 'pending') return 'Awaiting payment';
+  if (paymentStatus === 'failed') return 'Payment failed';
+  return status === 'pending' ? 'Placed' : ORDER_STATUS_LABELS[status];
+}

@@ -3,6 +3,7 @@ import {
   fromMinor,
   isOrderStatus,
   ORDER_STATUS_LABELS,
+  shopperOrderStatusLabel,
   TRACKING_STEPS,
   type TrackingStep,
 } from '@shop/shared';
@@ -19,7 +20,7 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
     orderNumber: order.orderNumber,
     createdDate: (order.paidAt ?? order.createdAt).toISOString(),
     status: order.status,
-    orderStatus: ORDER_STATUS_LABELS[order.status],
+    orderStatus: shopperOrderStatusLabel(order.status, order.paymentStatus),
     paymentStatus: order.paymentStatus,
     orderItems: items.map((i) => ({
       id: i.productId,
@@ -72,7 +73,7 @@ export function toTracking(order: OrderRow, events: EventRow[]) {
   const days = order.shippingAddress.country === 'India' ? 7 : 14;
   return {
     orderNumber: order.orderNumber,
-    orderStatus: ORDER_STATUS_LABELS[order.status],
+    orderStatus: shopperOrderStatusLabel(order.status, order.paymentStatus),
     cancelled: order.status === 'cancelled',
     estimatedDate: (
       order.estimatedDelivery ?? new Date(placed.getTime() + days * DAY)

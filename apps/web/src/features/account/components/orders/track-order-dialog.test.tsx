@@ -40,11 +40,36 @@ describe('Track Order', () => {
     expect(placed).toHaveAttribute('data-state', 'completed');
     expect(placed).toHaveTextContent(/Placed: CompletedNovember 22, 2026 at /);
     expect(processing).toHaveAttribute('aria-current', 'step');
-    expect(processing).toHaveTextContent('Processing: In progress');
+    expect(processing).toHaveTextContent('Processing: Next step');
     for (const step of [shipped, out, delivered]) {
       expect(step).toHaveAttribute('data-state', 'pending');
       expect(step).not.toHaveAttribute('aria-current');
     }
+  });
+
+  it("reads a paid, not yet started order as 'Placed' on the card, in the dialog and the timeline", async () => {
+    const { callsTo } = stubApi({
+      '/api/products/my-orders': () => ({
+        body: {
+          success: true,
+          orders: [buildOrder({ status: 'pending', paymentStatus: 'paid', orderStatus: 'Placed' })],
+        },
+      }),
+      [TRACK_PATH]: answer(buildTracking({ orderStatus: 'Placed' })),
+    });
+    const { user } = renderOrdersTab();
+    const card = (await screen.findByRole('button', { name: 'Track Order' })).closest('article')!;
+    expect(within(card as HTMLElement).getByText('Placed', { exact: true })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track Order' });
+    const status = await within(dialog).findByText('Status');
+    expect(status.nextElementSibling).toHaveTextContent(/^Placed$/);
+    // The status is the last step reached; the next one is announced as next, not as under way.
+    const reached = steps(dialog).filter((step) => step.dataset.state === 'completed');
+    expect(reached.at(-1)).toHaveTextContent(/^Placed: Completed/);
+    expect(dialog).not.toHaveTextContent('In progress');
+    expect(dialog).not.toHaveTextContent('Pending');
+    expect(callsTo(TRACK_PATH)).toHaveLength(1);
   });
 
   it('marks every dated step completed and has no active step once delivered', async () => {

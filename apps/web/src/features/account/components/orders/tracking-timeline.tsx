@@ -1,6 +1,8 @@
 /**
  * The Track Order timeline (spec section 2): a dated step is completed (check and date), the first
  * undated step after them is the active one, the rest wait. A cancelled order has no active step.
+ * The active step is what comes next, not what is happening: the order's status is its last dated
+ * step ('Placed' for a paid order not yet started), the word the dialog and Order History show.
  */
 import { TRACKING_STEPS } from '@shop/shared';
 import { Check } from 'lucide-react';
@@ -19,7 +21,7 @@ export function stepStates(tracking: Tracking): StepState[] {
 
 const SPOKEN: Record<StepState, string> = {
   completed: 'Completed',
-  active: 'In progress',
+  active: 'Next step',
   pending: 'Not yet reached',
 };
 
@@ -77,7 +79,7 @@ export function TrackingTimeline({ tracking }: { tracking: Tracking }) {
               ) : (
                 state === 'active' && (
                   <p aria-hidden="true" className="mt-0.5 text-sm text-brand-700">
-                    In progress
+                    Next step
                   </p>
                 )
               )}
