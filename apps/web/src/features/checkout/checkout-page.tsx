@@ -1,7 +1,12 @@
 /** /checkout (spec section 2): Shipping, Payment, Confirmation. */
-import { CHECKOUT_MESSAGES, TIMINGS, type ShippingForm as ShippingValues } from '@shop/shared';
+import {
+  CHECKOUT_MESSAGES,
+  TIMINGS,
+  computeCartTotals,
+  type ShippingForm as ShippingValues,
+} from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { Container } from '../../components/ui/container';
@@ -18,6 +23,9 @@ import { PaymentStep } from './components/payment-step';
 import { ShippingForm } from './components/shipping-form';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { useCheckoutPayment } from './use-checkout-payment';
+
+/** One id, so the shipping warning can be taken back once it no longer applies (issue 13, measured 6). */
+const INVALID_SHIPPING_TOAST = 'checkout-invalid-shipping';
 
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
@@ -37,6 +45,12 @@ function Checkout() {
   const [step, setStep] = useState(0);
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
+
+  // The warning is about the shipping form: it goes once the form is valid, and never outlives step 1.
+  useEffect(() => {
+    if (step !== 0) toast.dismiss(INVALID_SHIPPING_TOAST);
+  }, [step]);
+  useEffect(() => () => void toast.dismiss(INVALID_SHIPPING_TOAST), []);
 
   const payment = useCheckoutPayment({
     items: fresh.items,
@@ -72,15 +86,19 @@ function Checkout() {
                 user={user}
                 initial={shipping ?? undefined}
                 onValid={(values) => {
+                  toast.dismiss(INVALID_SHIPPING_TOAST);
                   setShipping(values);
                   setStep(1);
                   window.scrollTo({ top: 0 });
                 }}
-                onInvalid={() => toast.warning(CHECKOUT_MESSAGES.invalidShipping)}
+                onInvalid={() =>
+                  toast.warning(CHECKOUT_MESSAGES.invalidShipping, { id: INVALID_SHIPPING_TOAST })
+                }
               />
             ) : (
               <PaymentStep
                 shipping={shipping!}
+                total={fresh.checking ? null : computeCartTotals(fresh.items).totalAmount}
                 blockReason={
                   fresh.blockReason ??
                   (payment.unavailable

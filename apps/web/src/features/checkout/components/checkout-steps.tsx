@@ -1,22 +1,28 @@
-/** The three checkout steps (spec: Shipping, Payment, Confirmation) as an ordered list. */
+/**
+ * The three checkout steps (spec: Shipping, Payment, Confirmation) as an ordered list. On a phone
+ * the labels shrink and the connectors give way first, so the row fits 360 px (issue 13, measured 2).
+ */
 import { Check } from 'lucide-react';
 
 export const STEPS = ['Shipping', 'Payment', 'Confirmation'] as const;
 
 export function CheckoutSteps({ current }: { current: number }) {
   return (
-    <ol className="flex items-center gap-2 text-sm sm:gap-4" aria-label="Checkout steps">
+    <ol
+      className="flex w-full max-w-full items-center gap-1.5 text-xs sm:gap-4 sm:text-sm"
+      aria-label="Checkout steps"
+    >
       {STEPS.map((step, i) => {
         const done = i < current;
         const active = i === current;
         return (
           <li
             key={step}
-            className="flex items-center gap-2"
+            className={`flex min-w-0 items-center gap-1.5 sm:gap-2 ${i < STEPS.length - 1 ? 'flex-1 sm:flex-none' : ''}`}
             aria-current={active ? 'step' : undefined}
           >
             <span
-              className={`flex size-7 items-center justify-center rounded-full text-xs font-semibold ${
+              className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
                 done
                   ? 'bg-brand-700 text-white'
                   : active
@@ -31,7 +37,10 @@ export function CheckoutSteps({ current }: { current: number }) {
               {done && <span className="sr-only"> (done)</span>}
             </span>
             {i < STEPS.length - 1 && (
-              <span aria-hidden="true" className="h-px w-6 bg-sand-200 sm:w-12" />
+              <span
+                aria-hidden="true"
+                className="h-px min-w-2 flex-1 bg-sand-200 sm:w-12 sm:flex-none"
+              />
             )}
           </li>
         );

@@ -1,4 +1,4 @@
-/** The cost summary of the checkout: subtotal, shipping, tax percentage, discount and total. */
+/** The cost summary of the checkout: subtotal, shipping, tax percentage, discount (when there is one) and total. */
 import { computeCartTotals, effectivePrice, fromMinor, toMinor } from '@shop/shared';
 import { Price } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
@@ -48,11 +48,13 @@ export function CostSummary({ items }: { items: CartItem[] }) {
         <Row label={`Tax (${totals.taxPercentage}%)`}>
           <Price amount={totals.totalTax} />
         </Row>
-        <Row label="Discount">
-          <span className="text-red-700">
-            -<Price amount={totals.calculateDiscount} />
-          </span>
-        </Row>
+        {totals.cents.discount > 0 && (
+          <Row label="Discount">
+            <span className="text-red-700">
+              -<Price amount={totals.calculateDiscount} />
+            </span>
+          </Row>
+        )}
         <div className="flex justify-between border-t border-sand-200 pt-3 text-base font-semibold text-brand-900">
           <dt>Total</dt>
           <dd>

@@ -1,17 +1,26 @@
-/** Step 2: where it goes, how it is paid (card, UPI or wallet through Razorpay), the pay button. */
+/**
+ * Step 2: where it goes, how it is paid (card, UPI or wallet through Razorpay), the pay button. The
+ * button names the amount ('Pay ₹1,234.00') once it is known, else the spec's 'Pay Now'; on a phone
+ * the order total sits beside it, since the order summary is further down (issue 13, measured 6).
+ */
 import type { ShippingForm } from '@shop/shared';
 import { Lock } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
+import { Price, useFormatPrice } from '../../../components/ui/price';
 
 type Props = {
   shipping: ShippingForm;
+  /** The order total in USD, or null while the cart is still being checked. */
+  total: number | null;
   blockReason: string | null;
   processing: boolean;
   onPay: () => void;
   onCancel: () => void;
 };
 
-export function PaymentStep({ shipping, blockReason, processing, onPay, onCancel }: Props) {
+export function PaymentStep({ shipping, total, blockReason, processing, onPay, onCancel }: Props) {
+  const format = useFormatPrice();
+  const payLabel = total !== null && format ? `Pay ${format(total)}` : 'Pay Now';
   return (
     <section aria-labelledby="payment-title" className="space-y-6">
       <h2 id="payment-title" className="font-serif text-2xl text-brand-900">
@@ -41,6 +50,12 @@ export function PaymentStep({ shipping, blockReason, processing, onPay, onCancel
           {blockReason}
         </p>
       )}
+      {total !== null && (
+        <p className="flex items-baseline justify-between text-base font-semibold text-brand-900 lg:hidden">
+          <span>Order total</span>
+          <Price amount={total} className="tabular-nums" />
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
@@ -48,7 +63,7 @@ export function PaymentStep({ shipping, blockReason, processing, onPay, onCancel
           disabled={processing || Boolean(blockReason)}
           className={buttonClasses({ size: 'lg', className: 'sm:min-w-60' })}
         >
-          {processing ? 'Processing Payment...' : 'Pay Now'}
+          {processing ? 'Processing Payment...' : payLabel}
         </button>
         <button
           type="button"
