@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '../packages/shared/src/product';
 import { acceptHttpErrors, expect, test } from './fixtures';
 
+/** The pay button names the amount once it is known: 'Pay ₹1,234.00' (issue 13). */
+const PAY = /^Pay ₹[\d,]+\.\d{2}$/;
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function signedInShopper(page: Page, request: APIRequestContext) {
@@ -65,9 +68,15 @@ test('a shopper checks out with the sandbox card, after a decline and a dismissa
   await main.getByLabel('PIN code').fill('500033');
   await main.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(main.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  // The warning was about the form: it does not follow the shopper onto the Payment step.
+  await expect(
+    page.getByText(
+      'Please fill in all required shipping information correctly before proceeding to payment.',
+    ),
+  ).toBeHidden();
 
   // A declined card, then closing the window: the dismissal message, and another try works.
-  await main.getByRole('button', { name: 'Pay Now' }).click();
+  await main.getByRole('button', { name: PAY }).click();
   const window = page.getByRole('dialog');
   await window.getByLabel('Card number').fill('4000 0000 0000 0002');
   await window.getByRole('button', { name: /^Pay / }).click();
@@ -76,9 +85,9 @@ test('a shopper checks out with the sandbox card, after a decline and a dismissa
   await expect(
     page.getByText("Payment was not completed. You can try again when you're ready."),
   ).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expect(main.getByRole('button', { name: PAY })).toBeEnabled();
 
-  await main.getByRole('button', { name: 'Pay Now' }).click();
+  await main.getByRole('button', { name: PAY }).click();
   await window.getByLabel('Card number').fill('4111 1111 1111 1111');
   await window.getByRole('button', { name: /^Pay / }).click();
   await expect(
