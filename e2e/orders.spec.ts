@@ -99,8 +99,8 @@ test('Order History: the paid order, its details and its tracking', async ({ pag
   await expect(details.locator('address')).toContainText('Kavya Menon');
   await expect(details.locator('address')).toContainText('7 Residency Road');
   await expect(details.locator('address')).toContainText('Bengaluru, Karnataka, 560025');
-  // Paid but not yet moved on by the shop: 'Pending', in amber.
-  const badge = details.getByText('Pending', { exact: true });
+  // Paid but not yet moved on by the shop: 'Placed' (the timeline's word, issue 13), in amber.
+  const badge = details.getByText('Placed', { exact: true });
   await expect(badge).toBeVisible();
   await expect(badge).toHaveAttribute('data-status', 'pending');
   await expect(badge).toHaveClass(/bg-amber-100/);
@@ -118,6 +118,7 @@ test('Order History: the paid order, its details and its tracking', async ({ pag
   await expect(steps.nth(0).locator('time')).toHaveText(/\d{4} at /);
   await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
   await expect(steps.nth(1)).toContainText('Processing');
+  await expect(tracking.getByText('Placed', { exact: true })).toBeVisible();
   await expect(tracking.locator('[aria-current="step"]')).toHaveCount(1);
   await tracking.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(tracking).toBeHidden();

@@ -1,0 +1,44 @@
+/**
+ * Intent kept (issue 13, point 7): "Login to Checkout" -> "Sign up" used to end on the login form
+ * and then on Home. Now the new shopper arrives at /checkout signed in, their cart intact.
+ */
+import type { Product } from '../packages/shared/src/product';
+import { expect, test } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('a new shopper signs up from "Login to Checkout" and arrives at checkout signed in', async ({
+  page,
+  request,
+}) => {
+  const [product] = (
+    (await (await request.get('/api/products/get-products')).json()) as { products: Product[] }
+  ).products.filter((p) => p.countInStock > 3);
+  await page.goto(`/products/${product!._id}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Login to Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)checkout$/);
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup\?redirect=%2Fcheckout$/);
+
+  const main = page.getByRole('main');
+  const email = `newbie.${unique()}@example.com`;
+  await main.getByLabel('Full Name').fill('Nila Varma');
+  await main.getByLabel('Phone Number').fill('+91 98450 22222');
+  await main.getByLabel('Email Address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('secret12');
+  await main.getByLabel('Confirm Password').fill('secret12');
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Nila Varma' })).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('main').getByText(product!.title).first()).toBeVisible();
+});
