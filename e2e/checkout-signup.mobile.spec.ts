@@ -1,0 +1,36 @@
+/** Intent kept on a phone (issue 13, point 7): the same sign-up from the cart, at Pixel 7 size. */
+import type { Product } from '../packages/shared/src/product';
+import { expect, test } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('on a phone, sign-up from "Login to Checkout" arrives at checkout signed in', async ({
+  page,
+  request,
+}) => {
+  const [product] = (
+    (await (await request.get('/api/products/get-products')).json()) as { products: Product[] }
+  ).products.filter((p) => p.countInStock > 3);
+  await page.goto(`/products/${product!._id}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Login to Checkout' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  const main = page.getByRole('main');
+  const email = `phone.${unique()}@example.com`;
+  await main.getByLabel('Full Name').fill('Devi Nair');
+  await main.getByLabel('Phone Number').fill('+91 98450 33333');
+  await main.getByLabel('Email Address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('secret12');
+  await main.getByLabel('Confirm Password').fill('secret12');
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
+});
