@@ -71,6 +71,31 @@ export const myOrdersResponse = z.object({
 export type MyOrdersResponse = Wire<typeof myOrdersResponse>;
 
 export const trackingResponse = z.object({ success: z.literal(true), track: trackingSchema });
+
+/**
+ * One order on its confirmation page: the Order of the history plus what a receipt shows, each
+ * line's unit and line price (USD, as recorded) and the delivery estimate tracking would give.
+ */
+export const orderConfirmationSchema = orderSchema.extend({
+  lines: z.array(
+    orderItemSchema.extend({
+      /** USD per unit and for the line, as recorded when the order was placed. */
+      unitPrice: z.number(),
+      linePrice: z.number(),
+    }),
+  ),
+  /** The charged total in the currency's minor unit (what the gateway took), beside `charged`. */
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  estimatedDate: z.string(),
+});
+export type OrderConfirmation = Wire<typeof orderConfirmationSchema>;
+
+export const orderConfirmationResponse = z.object({
+  success: z.literal(true),
+  order: orderConfirmationSchema,
+});
+export type OrderConfirmationResponse = Wire<typeof orderConfirmationResponse>;
 export type TrackingResponse = Wire<typeof trackingResponse>;
 
 /** The spec's answer: `success` itself says whether the shopper bought the product. */

@@ -59,6 +59,33 @@ function stepOf(eventStatus: string): TrackingStep | undefined {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The shop's date, or until it sets one: 7 days within India, 14 abroad (the FAQ's upper bounds). */
+function estimatedDelivery(order: OrderRow): Date {
+  if (order.estimatedDelivery) return order.estimatedDelivery;
+  const placed = order.paidAt ?? order.createdAt;
+  const days = order.shippingAddress.country === 'India' ? 7 : 14;
+  return new Date(placed.getTime() + days * DAY);
+}
+
+/** The order on its confirmation page: the history's Order, each line's prices and the estimate. */
+export function toConfirmation(order: OrderRow, items: ItemRow[]) {
+  return {
+    ...toOrder(order, items),
+    lines: items.map((i) => ({
+      id: i.productId,
+      title: i.title,
+      quantity: i.quantity,
+      price: fromMinor(i.unitPriceCents),
+      selectedColor: i.selectedColor,
+      unitPrice: fromMinor(i.unitPriceCents),
+      linePrice: fromMinor(i.unitPriceCents * i.quantity),
+    })),
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    estimatedDate: estimatedDelivery(order).toISOString(),
+  };
+}
+
 export function toTracking(order: OrderRow, events: EventRow[]) {
   const status = Object.fromEntries(TRACKING_STEPS.map((step) => [step, null])) as Record<
     TrackingStep,
@@ -68,16 +95,11 @@ export function toTracking(order: OrderRow, events: EventRow[]) {
     const step = stepOf(event.status);
     if (step && status[step] === null) status[step] = event.createdAt.toISOString();
   }
-  // Until the shop sets a date: 7 days within India, 14 abroad (the FAQ's upper bounds).
-  const placed = order.paidAt ?? order.createdAt;
-  const days = order.shippingAddress.country === 'India' ? 7 : 14;
   return {
     orderNumber: order.orderNumber,
     orderStatus: shopperOrderStatusLabel(order.status, order.paymentStatus),
     cancelled: order.status === 'cancelled',
-    estimatedDate: (
-      order.estimatedDelivery ?? new Date(placed.getTime() + days * DAY)
-    ).toISOString(),
+    estimatedDate: estimatedDelivery(order).toISOString(),
     trackingNumber: order.trackingNumber,
     status,
   };

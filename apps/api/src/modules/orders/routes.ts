@@ -1,5 +1,10 @@
-/** Order history, tracking and purchase status (spec section 7). */
-import { myOrdersResponse, purchaseStatusResponse, trackingResponse } from '@shop/shared';
+/** Order history, tracking, an order's confirmation and purchase status (spec section 7). */
+import {
+  myOrdersResponse,
+  orderConfirmationResponse,
+  purchaseStatusResponse,
+  trackingResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '../../lib/ids';
@@ -34,6 +39,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       return {
         success: true as const,
         track: await orders.trackMyOrder(id, request.params.orderNumber),
+      };
+    },
+  );
+
+  app.get(
+    '/api/orders/by-number/:orderNumber',
+    {
+      schema: {
+        tags,
+        params: z.object({ orderNumber: z.string().min(1).max(40) }),
+        response: { 200: orderConfirmationResponse },
+      },
+    },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      return {
+        success: true as const,
+        order: await orders.confirmationOf(id, request.params.orderNumber),
       };
     },
   );

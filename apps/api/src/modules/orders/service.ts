@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { toOrder, toTracking } from './mapper';
+import { toConfirmation, toOrder, toTracking } from './mapper';
 
 /** Orders a shopper sees: paid ones (a refund-due order was paid too). Abandoned checkouts are not orders. */
 const VISIBLE = inArray(orders.paymentStatus, ['paid', 'refund_due']);
@@ -33,6 +33,26 @@ export function createOrdersService(db: Db) {
           items.filter((i) => i.orderId === order.id),
         ),
       );
+    },
+
+    /**
+     * One of the shopper's orders by its number, for its confirmation page. Any state: the page is
+     * opened right after payment and says itself when the payment is still pending. Another
+     * shopper's order is 'not found', never 'forbidden', so numbers cannot be probed.
+     */
+    async confirmationOf(userId: string, orderNumber: string) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.userId, userId)))
+        .limit(1);
+      if (!order) throw new NotFoundError('Order not found');
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.title));
+      return toConfirmation(order, items);
     },
 
     async trackMyOrder(userId: string, orderNumber: string) {

@@ -1,6 +1,6 @@
-/** The unpaid order a checkout creates, holding its stock, in one transaction. */
+/** The unpaid order a checkout creates (or retries), holding its stock, in one transaction. */
 import type { CartTotalsCents, ShippingForm } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
@@ -21,13 +21,78 @@ type Checkout = {
   gateway: string;
 };
 
+type AddressRow = (typeof orders.$inferInsert)['shippingAddress'];
+type OrderRow = typeof orders.$inferSelect;
+
+const addressOf = (shipping: ShippingForm): AddressRow => ({
+  firstName: shipping.firstName,
+  lastName: shipping.lastName,
+  email: shipping.email,
+  number: shipping.number,
+  address: shipping.address,
+  city: shipping.city,
+  state: shipping.state,
+  zipCode: shipping.zipCode,
+  country: shipping.country,
+});
+
+const sameAddress = (a: AddressRow, b: AddressRow) =>
+  (Object.keys(b) as (keyof AddressRow)[]).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+
+/** Lines as a comparable text: product, colour, quantity and the unit price charged. */
+const lineKey = (
+  lines: {
+    productId: string;
+    selectedColor: string | null;
+    quantity: number;
+    unitPriceCents: number;
+  }[],
+) =>
+  lines
+    .map((l) => `${l.productId}|${l.selectedColor ?? ''}|${l.quantity}|${l.unitPriceCents}`)
+    .sort()
+    .join('\n');
+
 /**
- * Holds the stock and creates the pending order. A shopper holds one checkout at a time: the new
- * one gives back their earlier holds, and their user row is locked so that checkouts started at
- * once by the same shopper follow one another instead of each keeping a hold.
+ * The shopper's latest unpaid order when this checkout is the same one retried: same lines and
+ * prices, currency, amount, address and gateway. Reusing it keeps one order number per checkout
+ * (and its gateway order, which the amount still matches).
+ */
+async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined> {
+  const [last] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, c.userId), eq(orders.paymentStatus, 'pending')))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (
+    !last ||
+    last.currency !== c.currency ||
+    last.amountMinor !== c.amountMinor ||
+    last.gateway !== c.gateway ||
+    !sameAddress(last.shippingAddress, addressOf(c.shipping))
+  )
+    return undefined;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, last.id));
+  const wanted = c.lines.map(({ product, quantity, selectedColor }) => ({
+    productId: product.id,
+    selectedColor: selectedColor ?? null,
+    quantity,
+    unitPriceCents: unitPriceCents(product),
+  }));
+  return lineKey(items) === lineKey(wanted) ? last : undefined;
+}
+
+/**
+ * Holds the stock and creates the pending order, or reuses the shopper's unpaid one when this is
+ * the same checkout retried. A shopper holds one checkout at a time: the new one gives back their
+ * earlier holds (a reused order takes its own back at once, with a fresh expiry), and their user
+ * row is locked so that checkouts started at once by the same shopper follow one another instead
+ * of each keeping a hold.
  */
 export async function createPendingOrder(tx: Tx, c: Checkout) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, c.userId)).for('update');
+  const reuse = await reusableOrder(tx, c);
   const earlier = await claimHolds(tx, eq(orders.userId, c.userId));
   const taken = await moveStock(tx, {
     give: earlier.lines,
@@ -38,6 +103,22 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     throw new ConflictError(`"${title}" just sold out. Please update your cart.`);
   }
   const { shipping } = c;
+  const reservationExpiresAt = new Date(Date.now() + RESERVATION_MS);
+  if (reuse) {
+    const [order] = await tx
+      .update(orders)
+      .set({
+        stockHeld: true,
+        reservationExpiresAt,
+        receiptEmail: c.receiptEmail,
+        notes: shipping.orderNotes,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, reuse.id))
+      .returning();
+    await saveInfo(tx, c);
+    return { order: order!, reused: true };
+  }
   const [order] = await tx
     .insert(orders)
     .values({
@@ -52,21 +133,11 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       exchangeRate: c.rate,
       amountMinor: c.amountMinor,
       receiptEmail: c.receiptEmail,
-      shippingAddress: {
-        firstName: shipping.firstName,
-        lastName: shipping.lastName,
-        email: shipping.email,
-        number: shipping.number,
-        address: shipping.address,
-        city: shipping.city,
-        state: shipping.state,
-        zipCode: shipping.zipCode,
-        country: shipping.country,
-      },
+      shippingAddress: addressOf(shipping),
       notes: shipping.orderNotes,
       gateway: c.gateway,
       stockHeld: true,
-      reservationExpiresAt: new Date(Date.now() + RESERVATION_MS),
+      reservationExpiresAt,
     })
     .returning();
   await tx.insert(orderItems).values(
@@ -79,23 +150,26 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       selectedColor,
     })),
   );
-  if (shipping.saveInfo) {
-    await tx
-      .update(users)
-      .set({
-        // Checkout asks for first and last name; the profile keeps one name (DESIGN.md 5.12).
-        name: `${shipping.firstName} ${shipping.lastName}`,
-        number: shipping.number,
-        shippingAddress: {
-          street: shipping.address,
-          city: shipping.city,
-          state: shipping.state,
-          zipCode: shipping.zipCode,
-          country: shipping.country,
-        },
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, c.userId));
-  }
-  return order!;
+  await saveInfo(tx, c);
+  return { order: order!, reused: false };
+}
+
+async function saveInfo(tx: Tx, { shipping, userId }: Checkout) {
+  if (!shipping.saveInfo) return;
+  await tx
+    .update(users)
+    .set({
+      // Checkout asks for first and last name; the profile keeps one name (DESIGN.md 5.12).
+      name: `${shipping.firstName} ${shipping.lastName}`,
+      number: shipping.number,
+      shippingAddress: {
+        street: shipping.address,
+        city: shipping.city,
+        state: shipping.state,
+        zipCode: shipping.zipCode,
+        country: shipping.country,
+      },
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }

@@ -105,7 +105,7 @@ export function createPaymentsService(deps: Deps) {
       const { lines, totals } = await priceCheckout(db, input.orderItems);
       const { rates } = await currency.getRates();
       const { rate, amountMinor } = chargeFor(totals.total, input.currency, rates);
-      const order = await db.transaction((tx) =>
+      const { order, reused } = await db.transaction((tx) =>
         createPendingOrder(tx, {
           userId,
           lines,
@@ -119,7 +119,11 @@ export function createPaymentsService(deps: Deps) {
         }),
       );
       onStockChange?.();
-      const gatewayOrderId = await openGatewayOrder(order, amountMinor, input.currency);
+      // A retried checkout pays into the gateway order it opened before: same receipt, same amount.
+      const gatewayOrderId =
+        reused && order.gatewayOrderId
+          ? order.gatewayOrderId
+          : await openGatewayOrder(order, amountMinor, input.currency);
       return {
         amount: amountMinor,
         currency: input.currency,
