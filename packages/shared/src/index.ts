@@ -22,3 +22,4 @@ export * from './admin';
 export * from './blog-markup';
 export * from './contract';
 export * from './storefront-routes';
+export * from './carriers';

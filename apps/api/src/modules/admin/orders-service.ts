@@ -10,12 +10,12 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, users } from '../../db/schema';
-import { renderMail } from '../../integrations/mail-layout';
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toOrder, toTracking } from '../orders';
 import { returnStock } from '../payments';
+import { statusChangeMail } from './status-mail';
 
 export type OrderListQuery = {
   status?: OrderStatus;
@@ -178,22 +178,12 @@ export function createAdminOrders({
         await mailer.queue(
           {
             to: order.receiptEmail,
-            ...renderMail({
-              subject: `Order ${order.orderNumber}: ${ORDER_STATUS_LABELS[change.status]}`,
-              heading: `Your order is ${ORDER_STATUS_LABELS[change.status].toLowerCase()}`,
-              paragraphs: [
-                `Order ${order.orderNumber} is now ${ORDER_STATUS_LABELS[change.status].toLowerCase()}.`,
-                ...(change.trackingNumber ? [`Tracking number: ${change.trackingNumber}`] : []),
-                ...(change.estimatedDelivery
-                  ? [`Estimated delivery: ${change.estimatedDelivery}`]
-                  : []),
-                ...(cancelling
-                  ? [
-                      'Your payment will be refunded to the original method within 7-10 business days.',
-                    ]
-                  : []),
-              ],
-              action: { label: 'Track your order', url: `${publicUrl}/profile?query=orders` },
+            ...statusChangeMail({
+              orderNumber: order.orderNumber,
+              status: change.status,
+              trackingNumber: change.trackingNumber,
+              estimatedDelivery: change.estimatedDelivery,
+              publicUrl,
             }),
           },
           tx,

@@ -102,9 +102,7 @@ export async function applyCapture(
       .where(eq(users.id, order.userId));
     const mail = orderConfirmationMail({
       name: user?.name ?? 'there',
-      orderNumber: order.orderNumber,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
+      order,
       items,
       publicUrl,
     });

@@ -2,3 +2,4 @@
 export { paymentsRoutes } from './routes';
 export { createPaymentsService } from './service';
 export { returnStock } from './stock';
+export { orderPageUrl } from './mails';

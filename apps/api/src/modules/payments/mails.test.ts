@@ -2,8 +2,17 @@
  * What the order mails say: the confirmation after payment and each status change the shop makes
  * (recipient, subject, amounts, tracking facts, links on PUBLIC_URL, names escaped in HTML).
  */
-import { formatMoney, fromMinor, type Product } from '@shop/shared';
+import {
+  effectivePrice,
+  formatMoney,
+  fromMinor,
+  SUPPORT,
+  toMinor,
+  type Product,
+} from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
 import { createIntent, payWithSandbox, verify } from '../../test/checkout';
 import { latestMail, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -25,20 +34,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A paid order of two lines; returns what the gateway charged and the order. */
-async function paidOrder() {
+async function paidOrder(extra: object = {}) {
   const shopper = await signedInUser(t.app, t.db, { name: HOSTILE_NAME });
   const [a, b] = catalogue.splice(0, 2);
   const intent = (
-    await createIntent(t.app, shopper.headers, [
-      { id: a!._id, quantity: 2 },
-      { id: b!._id, quantity: 1 },
-    ])
+    await createIntent(
+      t.app,
+      shopper.headers,
+      [
+        { id: a!._id, quantity: 2 },
+        { id: b!._id, quantity: 1 },
+      ],
+      extra,
+    )
   ).json();
   const payment = (await payWithSandbox(t.app, shopper.headers, intent.order_id)).json();
   const verified = await verify(t.app, shopper.headers, payment, intent.internalOrderId);
   expect(verified.statusCode, verified.body).toBe(200);
   return { intent, products: [a!, b!], orderNumber: verified.json().orderNumber as string };
 }
+
+/** The order as stored: its USD figures and the rate it was charged at. */
+async function orderRow(orderNumber: string) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row!;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A receipt row of the text part: its label, a colon, padding, and its value at the line's end. */
+const line = (label: string, value: string) =>
+  new RegExp(`^${escapeRegExp(label)}: +${escapeRegExp(value)}$`, 'm');
 
 const changeStatus = (orderId: string, change: object) =>
   t.app.inject({
@@ -49,8 +74,11 @@ const changeStatus = (orderId: string, change: object) =>
   });
 
 describe('order mails', () => {
-  it('confirms a paid order to the receipt address: amount charged, lines, tracking link', async () => {
+  it('confirms a paid order: lines, totals in the charged currency, address, link, support', async () => {
     const { intent, products, orderNumber } = await paidOrder();
+    const order = await orderRow(orderNumber);
+    const inr = (usdCents: number) =>
+      formatMoney(fromMinor(Math.round(usdCents * order.exchangeRate)), 'INR');
 
     const mail = await latestMail(t.db, RECEIPT);
     expect(mail.subject).toBe(`Order ${orderNumber} confirmed — Mindful Marks`);
@@ -59,17 +87,47 @@ describe('order mails', () => {
     expect(mail.text).toContain(
       `We have received your payment of ${charged} for order ${orderNumber}.`,
     );
-    expect(mail.text).toContain(`2 × ${products[0]!.title}`);
-    expect(mail.text).toContain(`1 × ${products[1]!.title}`);
-    expect(mail.text).toContain(`Track your order: ${PUBLIC_URL}/profile?query=orders`);
+    const [a, b] = products.map((p) => toMinor(effectivePrice(p)));
+    expect(mail.text).toMatch(line(`2 × ${products[0]!.title} at ${inr(a!)}`, inr(a! * 2)));
+    expect(mail.text).toMatch(line(`1 × ${products[1]!.title} at ${inr(b!)}`, inr(b!)));
+    expect(mail.text).toMatch(line('Subtotal', inr(order.subtotalCents)));
+    expect(mail.text).toMatch(
+      line('Shipping', order.shippingCents ? inr(order.shippingCents) : 'Free'),
+    );
+    expect(mail.text).toMatch(line('Tax', inr(order.taxCents)));
+    // The total is what the gateway charged, to the paisa, not a re-conversion of the USD total.
+    expect(mail.text).toMatch(line('Total charged', charged));
+    expect(mail.text).toContain(
+      `converted from US dollars at 1 USD = ${order.exchangeRate} INR, the rate of your payment`,
+    );
+    expect(order.discountCents).toBeGreaterThan(0);
+    expect(mail.text).toMatch(line('Discount', `−${inr(order.discountCents)}`));
+    expect(mail.text).toContain(
+      'SHIPPING TO\nAsha Verma\n12 MG Road\nBengaluru, Karnataka 560001\nIndia\nPhone: +91 98450 12345',
+    );
+    expect(mail.text).toContain(`View your order: ${PUBLIC_URL}/orders/${orderNumber}`);
+    expect(mail.text).toContain(`write to ${SUPPORT.email} or call ${SUPPORT.phone}`);
     expect(mail.text).toContain(`Thank you, ${HOSTILE_NAME}`);
+
     expect(mail.html).toContain(charged);
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/profile?query=orders"`);
+    expect(mail.html).toContain(`>${inr(order.taxCents)}</td>`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/orders/${orderNumber}"`);
+    expect(mail.html).toContain('<div>12 MG Road</div>');
+    expect(mail.html).toContain(SUPPORT.email);
     expect(mail.html).toContain('Thank you, Asha &lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<img');
   });
 
-  it('mails each status change; shipping carries the tracking number and delivery date', async () => {
+  it('states a dollar order in dollars, without a conversion note', async () => {
+    const { intent, orderNumber } = await paidOrder({ currency: 'USD' });
+    const mail = await latestMail(t.db, RECEIPT);
+    expect(mail.subject).toBe(`Order ${orderNumber} confirmed — Mindful Marks`);
+    expect(mail.text).toMatch(line('Total charged', formatMoney(fromMinor(intent.amount), 'USD')));
+    expect(mail.text).not.toContain('₹');
+    expect(mail.text).not.toContain('converted');
+  });
+
+  it('mails each status change; shipping carries a readable date and the carrier link', async () => {
     const { intent, orderNumber } = await paidOrder();
     const orderId = intent.internalOrderId as string;
 
@@ -80,18 +138,40 @@ describe('order mails', () => {
 
     const shipped = await changeStatus(orderId, {
       status: 'shipped',
+      trackingNumber: '1234567890123',
+      estimatedDelivery: '2026-11-28',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const mail = await latestMail(t.db, RECEIPT);
+    const carrierUrl = 'https://www.delhivery.com/track/package/1234567890123';
+    expect(mail.subject).toBe(`Order ${orderNumber}: Shipped`);
+    expect(mail.text).toContain('Your order is shipped');
+    expect(mail.text).toContain('Tracking number: 1234567890123 (Delhivery)');
+    expect(mail.text).toContain('Estimated delivery: Saturday, 28 November 2026');
+    expect(mail.text).not.toContain('2026-11-28');
+    expect(mail.text).toContain(`Track your parcel with Delhivery: ${carrierUrl}`);
+    expect(mail.text).toContain(`View your order: ${PUBLIC_URL}/orders/${orderNumber}`);
+    expect(mail.html).toContain(`href="${carrierUrl}"`);
+    expect(mail.html).toContain('Estimated delivery: Saturday, 28 November 2026');
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/orders/${orderNumber}"`);
+  });
+
+  it('prints an unknown tracking number without a link, escaped in HTML', async () => {
+    const { intent } = await paidOrder();
+    const orderId = intent.internalOrderId as string;
+    await changeStatus(orderId, { status: 'processing' });
+    const shipped = await changeStatus(orderId, {
+      status: 'shipped',
       trackingNumber: 'TRK<123>',
       estimatedDelivery: '2026-12-01',
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const mail = await latestMail(t.db, RECEIPT);
-    expect(mail.subject).toBe(`Order ${orderNumber}: Shipped`);
-    expect(mail.text).toContain('Your order is shipped');
-    expect(mail.text).toContain('Tracking number: TRK<123>');
-    expect(mail.text).toContain('Estimated delivery: 2026-12-01');
-    expect(mail.text).toContain(`Track your order: ${PUBLIC_URL}/profile?query=orders`);
+    expect(mail.text).toContain('Tracking number: TRK<123>\n');
+    expect(mail.text).toContain('Estimated delivery: Tuesday, 1 December 2026');
+    expect(mail.text).not.toContain('Track your parcel');
     expect(mail.html).toContain('Tracking number: TRK&lt;123&gt;');
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/profile?query=orders"`);
+    expect(mail.html).not.toContain('TRK<123>');
   });
 
   it('tells the shopper a cancelled paid order will be refunded', async () => {

@@ -1,21 +1,115 @@
-import { formatMoney, fromMinor } from '@shop/shared';
-import { renderMail } from '../../integrations/mail-layout';
+/**
+ * The order confirmation a customer keeps: every figure in the currency they paid in, the address
+ * it goes to, where to see the order, and whom to ask.
+ */
+import { formatMoney, fromMinor, SHOP_NAME, SUPPORT } from '@shop/shared';
+import { renderMail, type MailSection } from '../../integrations/mail-layout';
 
-export const orderConfirmationMail = (o: {
-  name: string;
+type ConfirmedOrder = {
   orderNumber: string;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  discountCents: number;
+  /** What the gateway charged, in minor units of `currency`: the mail's total is exactly this. */
   amountMinor: number;
   currency: string;
-  items: { title: string; quantity: number }[];
+  /** Units of `currency` per US dollar, as charged. */
+  exchangeRate: number;
+  shippingAddress: Record<string, string>;
+  /** The chosen shipping method's name, when the order records one. */
+  shippingMethod?: string | null;
+};
+type Line = {
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+  selectedColor?: string | null;
+};
+
+/** The shopper's page for one order (the confirmation page, visible to its owner only). */
+export const orderPageUrl = (publicUrl: string, orderNumber: string) =>
+  `${publicUrl}/orders/${encodeURIComponent(orderNumber)}`;
+
+export function orderConfirmationMail(o: {
+  name: string;
+  order: ConfirmedOrder;
+  items: Line[];
   publicUrl: string;
-}) =>
-  renderMail({
-    subject: `Order ${o.orderNumber} confirmed — Mindful Marks`,
+}) {
+  const { order } = o;
+  // Prices are kept in USD cents; the shopper paid in their currency at this order's rate.
+  const charged = (cents: number) =>
+    formatMoney(fromMinor(Math.round(cents * order.exchangeRate)), order.currency);
+  const total = formatMoney(fromMinor(order.amountMinor), order.currency);
+  const url = orderPageUrl(o.publicUrl, order.orderNumber);
+  return renderMail({
+    subject: `Order ${order.orderNumber} confirmed — ${SHOP_NAME}`,
     heading: `Thank you, ${o.name}`,
     paragraphs: [
-      `We have received your payment of ${formatMoney(fromMinor(o.amountMinor), o.currency)} for order ${o.orderNumber}.`,
-      ...o.items.map((i) => `${i.quantity} × ${i.title}`),
+      `We have received your payment of ${total} for order ${order.orderNumber}.`,
       'We pack orders within 1-2 business days and will mail you the tracking number when it ships.',
     ],
-    action: { label: 'Track your order', url: `${o.publicUrl}/profile?query=orders` },
+    sections: [
+      {
+        title: `Order ${order.orderNumber}`,
+        rows: [
+          ...o.items.map((i) => ({
+            label: `${i.quantity} × ${i.title}${i.selectedColor ? ` (${i.selectedColor})` : ''} at ${charged(i.unitPriceCents)}`,
+            value: charged(i.unitPriceCents * i.quantity),
+          })),
+        ],
+      },
+      { rows: totalRows(order, charged, total), lines: conversionNote(order) },
+      { title: 'Shipping to', lines: addressLines(order.shippingAddress) },
+      {
+        title: 'Questions?',
+        lines: [
+          `Reply to this mail, write to ${SUPPORT.email} or call ${SUPPORT.phone}, quoting order ${order.orderNumber}.`,
+        ],
+      },
+    ],
+    action: { label: 'View your order', url },
   });
+}
+
+function totalRows(
+  order: ConfirmedOrder,
+  charged: (cents: number) => string,
+  total: string,
+): NonNullable<MailSection['rows']> {
+  return [
+    { label: 'Subtotal', value: charged(order.subtotalCents) },
+    {
+      label: order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping',
+      value: order.shippingCents === 0 ? 'Free' : charged(order.shippingCents),
+    },
+    { label: 'Tax', value: charged(order.taxCents) },
+    ...(order.discountCents > 0
+      ? [{ label: 'Discount', value: `−${charged(order.discountCents)}` }]
+      : []),
+    { label: 'Total charged', value: total, strong: true },
+  ];
+}
+
+/** Converted figures can each round by a paisa: say so, and that the total is the exact charge. */
+function conversionNote(order: ConfirmedOrder): string[] {
+  if (order.currency === 'USD') return [];
+  const rate = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 }).format(
+    order.exchangeRate,
+  );
+  return [
+    `Prices are converted from US dollars at 1 USD = ${rate} ${order.currency}, the rate of your payment, and rounded; the total is the exact amount charged.`,
+  ];
+}
+
+function addressLines(a: Record<string, string>): string[] {
+  const place = [a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean);
+  return [
+    [a.firstName, a.lastName].filter(Boolean).join(' '),
+    a.address,
+    place.join(', '),
+    a.country,
+    a.number ? `Phone: ${a.number}` : '',
+  ].filter((l): l is string => Boolean(l));
+}

@@ -1,0 +1,47 @@
+/** The mail a shopper gets when the shop moves their order on: what changed, and for a parcel, where it is. */
+import { ORDER_STATUS_LABELS, trackingLink, type OrderStatus } from '@shop/shared';
+import { renderMail } from '../../integrations/mail-layout';
+import { orderPageUrl } from '../payments';
+
+/** '2026-11-28' -> 'Saturday, 28 November 2026': a date a shopper reads without decoding it. */
+export function readableDate(isoDate: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  // Built from parts: ICU versions differ on the comma after the weekday.
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+export function statusChangeMail(c: {
+  orderNumber: string;
+  status: OrderStatus;
+  trackingNumber?: string;
+  estimatedDelivery?: string;
+  publicUrl: string;
+}) {
+  const label = ORDER_STATUS_LABELS[c.status];
+  const tracking = c.trackingNumber ? trackingLink(c.trackingNumber) : null;
+  return renderMail({
+    subject: `Order ${c.orderNumber}: ${label}`,
+    heading: `Your order is ${label.toLowerCase()}`,
+    paragraphs: [
+      `Order ${c.orderNumber} is now ${label.toLowerCase()}.`,
+      ...(c.trackingNumber
+        ? [`Tracking number: ${c.trackingNumber}${tracking ? ` (${tracking.carrier})` : ''}`]
+        : []),
+      ...(c.estimatedDelivery ? [`Estimated delivery: ${readableDate(c.estimatedDelivery)}`] : []),
+      ...(c.status === 'cancelled'
+        ? ['Your payment will be refunded to the original method within 7-10 business days.']
+        : []),
+    ],
+    sections: tracking
+      ? [{ link: { label: `Track your parcel with ${tracking.carrier}`, url: tracking.url } }]
+      : [],
+    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+  });
+}
