@@ -34,6 +34,7 @@ export const STOREFRONT_ROUTES = {
   blog: { path: '/blog', chunk: 'src/features/blog/blog-page.tsx', preload: true },
   blogPost: { path: '/blog/:slug', chunk: 'src/features/blog/blog-post-page.tsx', preload: true },
   checkout: { path: '/checkout', chunk: 'src/features/checkout/checkout-page.tsx' },
+  order: { path: '/orders/:orderNumber', chunk: 'src/features/orders/order-confirmation-page.tsx' },
   admin: { path: '/admin/*', chunk: 'src/features/admin/admin-app.tsx' },
 } as const satisfies Record<string, StorefrontRoute>;
 

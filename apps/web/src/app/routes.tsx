@@ -41,6 +41,7 @@ export const PAGES = {
   blog: () => import('../features/blog/blog-page'),
   blogPost: () => import('../features/blog/blog-post-page'),
   checkout: () => import('../features/checkout/checkout-page'),
+  order: () => import('../features/orders/order-confirmation-page'),
   admin: () => import('../features/admin/admin-app'),
 } satisfies Record<StorefrontRouteId, () => Promise<PageModule>>;
 

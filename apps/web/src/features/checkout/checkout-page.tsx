@@ -1,4 +1,7 @@
-/** /checkout (spec section 2): Shipping, Payment, Confirmation. */
+/**
+ * /checkout (spec section 2): Shipping, Payment, then Confirmation, which is its own page
+ * (/orders/:orderNumber) so that a reload shows the order again (issue 13).
+ */
 import {
   CHECKOUT_MESSAGES,
   TIMINGS,
@@ -7,7 +10,7 @@ import {
 } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -17,7 +20,6 @@ import { useSession } from '../../lib/session';
 import { useCartStore } from '../../stores/cart-store';
 import { useCurrencyStore } from '../../stores/currency-store';
 import { CheckoutSteps } from './components/checkout-steps';
-import { Confirmation } from './components/confirmation';
 import { CostSummary } from './components/cost-summary';
 import { PaymentStep } from './components/payment-step';
 import { ShippingForm } from './components/shipping-form';
@@ -44,6 +46,8 @@ function Checkout() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
+  const navigate = useNavigate();
+  // Set once paid: the emptied cart must not send the shopper to /cart on the way to the order.
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
 
   // The warning is about the shipping form: it goes once the form is valid, and never outlives step 1.
@@ -58,11 +62,12 @@ function Checkout() {
     currency,
     onPaid: (number) => {
       setOrderNumber(number);
-      setStep(2);
       clearCart();
       toast.success(CHECKOUT_MESSAGES.paymentSuccess, { duration: TIMINGS.checkoutSuccessMs });
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
+      // Replace: Back from the confirmation must not return to a checkout already paid.
+      void navigate(`/orders/${encodeURIComponent(number)}`, { replace: true });
     },
   });
 
@@ -76,9 +81,7 @@ function Checkout() {
       <div className="mt-6">
         <CheckoutSteps current={step} />
       </div>
-      {step === 2 && orderNumber ? (
-        <Confirmation orderNumber={orderNumber} />
-      ) : (
+      {orderNumber ? null : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div>
             {step === 0 ? (

@@ -1,5 +1,6 @@
 /** One order in the history (spec section 2): number, date, status, items, total and two dialogs. */
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Order } from '../../api/get-orders';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { formatCharged, formatOrderDate } from './order-format';
@@ -17,7 +18,13 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-serif text-lg break-all text-brand-900">
-            Order {order.orderNumber}
+            {/* The order's own page (its confirmation), which a reload or a shared link shows again. */}
+            <Link
+              to={`/orders/${encodeURIComponent(order.orderNumber)}`}
+              className="underline-offset-4 hover:underline"
+            >
+              Order {order.orderNumber}
+            </Link>
           </h3>
           <p className="mt-1 text-sm text-stone-600">
             Placed on <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate)}</time>

@@ -26,6 +26,17 @@ describe('OrdersTab', () => {
     expect(screen.queryByText('Loading your orders')).not.toBeInTheDocument();
   });
 
+  it("links each card's number to the order's own page, which a reload shows again", async () => {
+    stubApi({
+      '/api/products/my-orders': () => ({ body: { success: true, orders: [buildOrder()] } }),
+    });
+    renderOrdersTab();
+    expect(await screen.findByRole('link', { name: 'Order MM-261122-7KQ2XD' })).toHaveAttribute(
+      'href',
+      '/orders/MM-261122-7KQ2XD',
+    );
+  });
+
   it("shows the empty state with 'Start Shopping'", async () => {
     stubApi({ '/api/products/my-orders': () => ({ body: { success: true, orders: [] } }) });
     renderOrdersTab();

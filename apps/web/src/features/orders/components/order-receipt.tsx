@@ -1,0 +1,95 @@
+/** The placed order as a receipt: lines with unit and line prices, totals, address, payment, delivery. */
+import type { ReactNode } from 'react';
+import { formatCharged, formatDay, formatOrderDate, orderMoney } from '../../../lib/order-format';
+import type { OrderConfirmation } from '../api/get-order-confirmation';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
+      <h2 className="text-xs font-semibold tracking-widest text-stone-600 uppercase">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-1">
+      <dt className={strong ? 'font-medium text-stone-900' : 'text-stone-600'}>{label}</dt>
+      <dd
+        className={`tabular-nums ${strong ? 'font-serif text-xl text-brand-900' : 'text-stone-800'}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function OrderReceipt({ order }: { order: OrderConfirmation }) {
+  const money = orderMoney(order);
+  const address = order.shippingAddress;
+  const place = [address.city, address.state, address.zipCode].filter(Boolean).join(', ');
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <Section title="Items">
+        <ul className="divide-y divide-sand-200 text-sm">
+          {order.lines.map((line, index) => (
+            <li
+              key={`${line.id}-${line.selectedColor ?? ''}-${index}`}
+              className="flex items-start justify-between gap-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-medium break-words text-stone-900">{line.title}</p>
+                <p className="mt-0.5 text-stone-600">
+                  {line.quantity} × {money(line.unitPrice)}
+                  {line.selectedColor ? ` · Colour: ${line.selectedColor}` : ''}
+                </p>
+              </div>
+              <p className="shrink-0 text-stone-800 tabular-nums">
+                <span className="sr-only">Line total: </span>
+                {money(line.linePrice)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 border-t border-sand-200 pt-3 text-sm">
+          <Row label="Subtotal" value={money(order.subtotalPrice)} />
+          <Row label="Shipping" value={money(order.shippingPrice)} />
+          <Row label="Tax" value={money(order.taxPrice)} />
+          {order.discountPrice > 0 && (
+            <Row label="Discount" value={`-${money(order.discountPrice)}`} />
+          )}
+          <Row label="Total" value={formatCharged(order)} strong />
+        </dl>
+      </Section>
+      <div className="space-y-6">
+        <Section title="Order">
+          <dl className="text-sm">
+            <Row label="Placed on" value={formatOrderDate(order.createdDate)} />
+            <Row label="Status" value={order.orderStatus} />
+            <Row label="Estimated delivery" value={formatDay(order.estimatedDate)} />
+          </dl>
+        </Section>
+        <Section title="Shipping address">
+          <address className="text-sm leading-relaxed text-stone-800 not-italic">
+            {address.name && <span className="block font-medium">{address.name}</span>}
+            <span className="block break-words">{address.address}</span>
+            {place && <span className="block">{place}</span>}
+            {address.country && <span className="block">{address.country}</span>}
+            {address.number && <span className="block">Phone: {address.number}</span>}
+          </address>
+        </Section>
+        <Section title="Payment">
+          <p className="text-sm text-stone-800">{order.paymentMethod}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {order.paymentStatus === 'paid'
+              ? `Paid ${formatCharged(order)}`
+              : order.paymentStatus === 'refund_due'
+                ? 'A refund is due for this order.'
+                : 'Your payment has not been confirmed yet.'}
+          </p>
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/** /orders/:orderNumber: loading, the paid order as a receipt, not found, and signed out. */
+import type { OrderConfirmation } from '@shop/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, stubApi, type ApiReply } from '../../components/product/testing/stub-api';
+import OrderConfirmationPage from './order-confirmation-page';
+
+const NUMBER = 'MM-261122-7KQ2XD';
+const asha = { _id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' };
+const session = { '/api/users/fetch': () => ({ body: { success: true, user: asha } }) };
+
+const order: OrderConfirmation = {
+  _id: 'o1',
+  orderNumber: NUMBER,
+  createdDate: '2026-11-22T12:15:00.000Z',
+  status: 'processing',
+  orderStatus: 'Placed',
+  paymentStatus: 'paid',
+  orderItems: [{ id: 'p1', title: 'Gratitude Journal', quantity: 2, price: 10 }],
+  lines: [
+    { id: 'p1', title: 'Gratitude Journal', quantity: 2, price: 10, unitPrice: 10, linePrice: 20 },
+  ],
+  subtotalPrice: 20,
+  totalPrice: 25,
+  shippingPrice: 5,
+  taxPrice: 0,
+  discountPrice: 0,
+  // 83 INR to the dollar at payment: the lines read in rupees at that rate.
+  charged: { amount: 2075, currency: 'INR' },
+  amountMinor: 207500,
+  currency: 'INR',
+  estimatedDate: '2026-11-29T12:15:00.000Z',
+  shippingAddress: {
+    name: 'Asha Rao',
+    address: '12 Lake Road',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    zipCode: '500034',
+    country: 'India',
+    number: '9876543210',
+  },
+  paymentMethod: 'Razorpay',
+};
+
+function renderPage(path = `/orders/${NUMBER}`) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/orders/:orderNumber', element: <OrderConfirmationPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+beforeEach(() => {
+  document.cookie = 'signed_in=1; path=/';
+});
+afterEach(() => {
+  document.cookie = 'signed_in=; path=/; max-age=0';
+  vi.unstubAllGlobals();
+});
+
+describe('OrderConfirmationPage', () => {
+  it('shows a spinner while loading, then the thank-you, items, totals, address and delivery', async () => {
+    const reply = deferred<ApiReply>();
+    const { callsTo } = stubApi({
+      ...session,
+      [`/api/orders/by-number/${NUMBER}`]: () => reply.promise,
+    });
+    renderPage();
+    expect(await screen.findByText('Loading your order')).toBeInTheDocument();
+
+    reply.resolve({ body: { success: true, order } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    expect(screen.getByText(NUMBER)).toBeVisible();
+    expect(screen.getByText(/A confirmation is on its way to your inbox/)).toBeVisible();
+    // Unit and line prices in the currency charged, at the order's own rate.
+    const items = screen.getByRole('heading', { name: 'Items' }).parentElement!;
+    const line = within(items).getByRole('listitem');
+    expect(line).toHaveTextContent('Gratitude Journal');
+    expect(line).toHaveTextContent('2 × ₹830.00');
+    expect(line).toHaveTextContent('Line total: ₹1,660.00');
+    expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('₹2,075.00');
+    expect(screen.getByText('12 Lake Road')).toBeVisible();
+    expect(screen.getByText('Razorpay')).toBeVisible();
+    expect(screen.getByText('November 29, 2026')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute(
+      'href',
+      '/profile?query=orders',
+    );
+    expect(callsTo(`/api/orders/by-number/${NUMBER}`)).toHaveLength(1);
+  });
+
+  it("says 'Order not found' for a number that is not the shopper's", async () => {
+    stubApi({
+      ...session,
+      [`/api/orders/by-number/${NUMBER}`]: () => ({
+        status: 404,
+        body: { success: false, message: 'Order not found' },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    expect(screen.queryByText('Thank you for your order')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in and back to the order', async () => {
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    const { callsTo } = stubApi({});
+    const { router } = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/orders/${NUMBER}`,
+    );
+    expect(callsTo(`/api/orders/by-number/${NUMBER}`)).toHaveLength(0);
+  });
+});
