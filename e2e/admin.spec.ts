@@ -75,6 +75,10 @@ test('the owner ships a paid order and the customer sees the tracking number', a
   const customer = await customerWithPaidOrder(request);
   await signInAsOwner(page, request);
   await admin(page).getByRole('link', { name: 'Orders' }).click();
+  // The owner's words are the shopper's (issue 13): a paid order not yet started is 'Placed'.
+  await expect(
+    page.getByRole('combobox', { name: 'Status' }).getByRole('option', { name: 'Placed' }),
+  ).toBeAttached();
   await page.getByLabel('Search orders').fill(customer.orderNumber);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1 order', { exact: true })).toBeVisible();
@@ -82,6 +86,9 @@ test('the owner ships a paid order and the customer sees the tracking number', a
   await expect(
     page.getByRole('heading', { level: 1, name: `Order ${customer.orderNumber}` }),
   ).toBeVisible();
+  // The badge and the timeline both say 'Placed'; nothing says 'Pending'.
+  await expect(page.getByText('Placed', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
 
   const form = page.getByRole('form', { name: 'Change status' });
   await expect(form.getByLabel('New status').getByRole('option')).toHaveText([

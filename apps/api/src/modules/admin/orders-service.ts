@@ -5,6 +5,7 @@ import {
   nextOrderStatuses,
   ORDER_STATUS_LABELS,
   PLACED_PAYMENT_STATUSES,
+  shopperOrderStatusLabel,
   type OrderStatus,
 } from '@shop/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -131,7 +132,7 @@ export function createAdminOrders({
       const order = await requireOrder(id);
       if (!canTransition(order.status, change.status, order.paymentStatus)) {
         throw new ConflictError(
-          `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status].toLowerCase()}${order.paymentStatus !== 'paid' ? ' (it is not paid)' : ''}.`,
+          `An order that is ${shopperOrderStatusLabel(order.status, order.paymentStatus).toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status].toLowerCase()}${order.paymentStatus !== 'paid' ? ' (it is not paid)' : ''}.`,
         );
       }
       if (change.status === 'shipped' && (!change.trackingNumber || !change.estimatedDelivery)) {

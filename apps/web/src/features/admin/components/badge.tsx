@@ -1,5 +1,5 @@
 /** Small coloured labels: order status, payment state, published, archived, read. */
-import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import { shopperOrderStatusLabel, type OrderStatus, type PaymentStatus } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/class-names';
 
@@ -35,8 +35,17 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   cancelled: 'bad',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+/** The shopper's word for the order (a paid, unstarted order is 'Placed'), so owner and shopper agree. */
+export function OrderStatusBadge({
+  status,
+  paymentStatus,
+}: {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}) {
+  return (
+    <Badge tone={STATUS_TONES[status]}>{shopperOrderStatusLabel(status, paymentStatus)}</Badge>
+  );
 }
 
 /** An order looked up by id may still be an unpaid checkout: it shows as such, not as a refund. */

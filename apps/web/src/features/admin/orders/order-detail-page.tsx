@@ -39,7 +39,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         description={
           <span className="flex flex-wrap items-center gap-2">
             <time dateTime={order.createdDate}>{formatDateTime(order.createdDate)}</time>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
             <PaymentBadge status={order.paymentStatus} />
           </span>
         }
@@ -55,7 +55,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
         <div className="space-y-6 lg:row-span-2">
           <Panel title="Status">
-            <OrderStatusForm orderId={order._id} status={order.status} next={order.next} />
+            <OrderStatusForm orderId={order._id} label={order.orderStatus} next={order.next} />
           </Panel>
           <ShippingPanel order={order} />
           <CustomerPanel order={order} />

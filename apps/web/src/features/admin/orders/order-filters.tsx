@@ -1,5 +1,5 @@
 /** Filters above the order list: status, a date range and a search by order number or e-mail. */
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared';
+import { ORDER_STATUSES, shopperOrderStatusLabel } from '@shop/shared';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { SearchForm } from '../components/search-form';
 import type { useListParams } from '../components/use-list-params';
@@ -24,7 +24,8 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
         className="w-full sm:w-48"
         options={[
           { value: '', label: 'All statuses' },
-          ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+          // The list holds paid orders only, so each status reads as a paid order's does.
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: shopperOrderStatusLabel(s, 'paid') })),
         ]}
       />
       <div className="flex w-full gap-3 sm:w-auto">

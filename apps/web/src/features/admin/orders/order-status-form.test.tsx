@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared';
+import { shopperOrderStatusLabel, type OrderStatus } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -28,7 +28,9 @@ function renderForm(status: OrderStatus, next: OrderStatus[], reply?: () => Repl
         },
       })),
   });
-  const view = renderWithRouter(<OrderStatusForm orderId="o1" status={status} next={next} />);
+  const view = renderWithRouter(
+    <OrderStatusForm orderId="o1" label={shopperOrderStatusLabel(status, 'paid')} next={next} />,
+  );
   return { ...view, api, form: screen.getByRole('form', { name: 'Change status' }) };
 }
 
@@ -86,8 +88,15 @@ describe('OrderStatusForm', () => {
   });
 
   it('says when an order has no further status', () => {
-    renderWithRouter(<OrderStatusForm orderId="o1" status="delivered" next={[]} />);
+    renderWithRouter(<OrderStatusForm orderId="o1" label="Delivered" next={[]} />);
     expect(screen.getByText('This order is delivered: it has no further status.')).toBeVisible();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("names an unpaid order's status as its shopper reads it", () => {
+    renderWithRouter(<OrderStatusForm orderId="o1" label="Awaiting payment" next={[]} />);
+    expect(
+      screen.getByText('This order is awaiting payment: it has no further status.'),
+    ).toBeVisible();
   });
 });

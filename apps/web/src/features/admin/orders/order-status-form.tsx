@@ -12,11 +12,16 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeOrderStatus } from '../api/order-status';
 
-type OrderStatusFormProps = { orderId: string; status: OrderStatus; next: readonly OrderStatus[] };
+type OrderStatusFormProps = {
+  orderId: string;
+  /** The order's status as its shopper reads it (the API's orderStatus). */
+  label: string;
+  next: readonly OrderStatus[];
+};
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export function OrderStatusForm({ orderId, status, next }: OrderStatusFormProps) {
+export function OrderStatusForm({ orderId, label, next }: OrderStatusFormProps) {
   const change = useChangeOrderStatus(orderId);
   const form = useForm({
     resolver: zodResolver(orderStatusChangeSchema),
@@ -30,7 +35,7 @@ export function OrderStatusForm({ orderId, status, next }: OrderStatusFormProps)
   if (next.length === 0)
     return (
       <p className="text-sm text-stone-700">
-        This order is {ORDER_STATUS_LABELS[status].toLowerCase()}: it has no further status.
+        This order is {label.toLowerCase()}: it has no further status.
       </p>
     );
 

@@ -1,10 +1,13 @@
 /** The order's status history, oldest first: what the customer's Track Order view is built from. */
-import { isOrderStatus, ORDER_STATUS_LABELS } from '@shop/shared';
+import { isOrderStatus, shopperOrderStatusLabel } from '@shop/shared';
 import type { AdminOrder } from '../api/orders';
 import { formatDateTime } from '../format';
 
-const labelOf = (status: string) =>
-  isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : 'Placed';
+/** Events come after payment: 'placed', a status the shop set, or a payment to refund. */
+const labelOf = (status: string) => {
+  if (status === 'refund_due') return 'Refund due';
+  return isOrderStatus(status) ? shopperOrderStatusLabel(status, 'paid') : 'Placed';
+};
 
 export function OrderTimeline({ events }: { events: AdminOrder['events'] }) {
   if (events.length === 0) return <p className="text-sm text-stone-600">No status changes yet.</p>;

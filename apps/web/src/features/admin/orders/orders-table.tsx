@@ -47,7 +47,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
                 {/* Phones have no room for the date and status columns: they show here. */}
                 <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
                   <span className="text-xs text-stone-600">{formatDate(o.createdAt)}</span>
-                  <OrderStatusBadge status={o.status} />
+                  <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
                 </span>
               </th>
               <td className="hidden px-3 py-3 whitespace-nowrap sm:table-cell">
@@ -58,7 +58,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
                 <span className="block text-xs break-all text-stone-600">{o.email}</span>
               </td>
               <td className="hidden px-3 py-3 sm:table-cell">
-                <OrderStatusBadge status={o.status} />
+                <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
               </td>
               <td className="hidden px-3 py-3 lg:table-cell">
                 <PaymentBadge status={o.paymentStatus} />
