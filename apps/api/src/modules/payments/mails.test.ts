@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { createIntent, payWithSandbox, verify } from '../../test/checkout';
+import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { latestMail, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -118,13 +118,21 @@ describe('order mails', () => {
     expect(mail.html).not.toContain('<img');
   });
 
-  it('states a dollar order in dollars, without a conversion note', async () => {
-    const { intent, orderNumber } = await paidOrder({ currency: 'USD' });
+  it('states a dollar order in dollars, without a conversion note; escapes the address', async () => {
+    const { intent, orderNumber } = await paidOrder({
+      currency: 'USD',
+      shipping: { ...SHIPPING, address: 'Flat 4 <b>"Sunrise"</b> & Co' },
+    });
     const mail = await latestMail(t.db, RECEIPT);
     expect(mail.subject).toBe(`Order ${orderNumber} confirmed — Mindful Marks`);
     expect(mail.text).toMatch(line('Total charged', formatMoney(fromMinor(intent.amount), 'USD')));
     expect(mail.text).not.toContain('₹');
     expect(mail.text).not.toContain('converted');
+    expect(mail.text).toContain('\nFlat 4 <b>"Sunrise"</b> & Co\n');
+    expect(mail.html).toContain(
+      '<div>Flat 4 &lt;b&gt;&quot;Sunrise&quot;&lt;/b&gt; &amp; Co</div>',
+    );
+    expect(mail.html).not.toContain('<b>');
   });
 
   it('mails each status change; shipping carries a readable date and the carrier link', async () => {
