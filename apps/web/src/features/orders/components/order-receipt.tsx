@@ -1,5 +1,6 @@
 /** The placed order as a receipt: lines with unit and line prices, totals, address, payment, delivery. */
 import type { ReactNode } from 'react';
+import { ShippingAddress } from '../../../components/order/shipping-address';
 import { formatCharged, formatDay, formatOrderDate, orderMoney } from '../../../lib/order-format';
 import type { OrderConfirmation } from '../api/get-order-confirmation';
 
@@ -27,8 +28,6 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 export function OrderReceipt({ order }: { order: OrderConfirmation }) {
   const money = orderMoney(order);
-  const address = order.shippingAddress;
-  const place = [address.city, address.state, address.zipCode].filter(Boolean).join(', ');
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
       <Section title="Items">
@@ -71,13 +70,7 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
           </dl>
         </Section>
         <Section title="Shipping address">
-          <address className="text-sm leading-relaxed text-stone-800 not-italic">
-            {address.name && <span className="block font-medium">{address.name}</span>}
-            <span className="block break-words">{address.address}</span>
-            {place && <span className="block">{place}</span>}
-            {address.country && <span className="block">{address.country}</span>}
-            {address.number && <span className="block">Phone: {address.number}</span>}
-          </address>
+          <ShippingAddress address={order.shippingAddress} />
         </Section>
         <Section title="Payment">
           <p className="text-sm text-stone-800">{order.paymentMethod}</p>

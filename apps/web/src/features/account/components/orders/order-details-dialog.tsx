@@ -1,5 +1,6 @@
 /** 'View Details' (spec section 2): number, date, status, address, payment, items, total, charges. */
 import { useState, type ReactNode } from 'react';
+import { ShippingAddress } from '../../../../components/order/shipping-address';
 import type { Order } from '../../api/get-orders';
 import { ChargeMark } from './charge-mark';
 import { OrderDialog } from './order-dialog';
@@ -20,8 +21,6 @@ type OrderDetailsDialogProps = { order: Order; describedBy: string };
 
 export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogProps) {
   const [open, setOpen] = useState(false);
-  const address = order.shippingAddress;
-  const place = [address.city, address.state, address.zipCode].filter(Boolean).join(', ');
 
   return (
     <OrderDialog
@@ -54,13 +53,7 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
           </dl>
         </Section>
         <Section title="Shipping address">
-          <address className="text-sm leading-relaxed text-stone-800 not-italic">
-            {address.name && <span className="block font-medium">{address.name}</span>}
-            <span className="block break-words">{address.address}</span>
-            {place && <span className="block">{place}</span>}
-            {address.country && <span className="block">{address.country}</span>}
-            {address.number && <span className="block">Phone: {address.number}</span>}
-          </address>
+          <ShippingAddress address={order.shippingAddress} />
         </Section>
         <Section title="Payment method">
           <p className="text-sm text-stone-800">{order.paymentMethod}</p>
