@@ -1,22 +1,13 @@
 /** Intent kept on a phone (issue 13, point 7): the same sign-up from the cart, at Pixel 7 size. */
-import type { Product } from '../packages/shared/src/product';
 import { expect, test } from './fixtures';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { addFromProductPage, inStockProducts, unique } from './shop-steps';
 
 test('on a phone, sign-up from "Login to Checkout" arrives at checkout signed in', async ({
   page,
   request,
 }) => {
-  const [product] = (
-    (await (await request.get('/api/products/get-products')).json()) as { products: Product[] }
-  ).products.filter((p) => p.countInStock > 3);
-  await page.goto(`/products/${product!._id}`);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Add to Cart/ })
-    .first()
-    .click();
+  const [product] = await inStockProducts(request);
+  await addFromProductPage(page, product!);
 
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Login to Checkout' }).click();

@@ -2,24 +2,15 @@
  * Intent kept (issue 13, point 7): "Login to Checkout" -> "Sign up" used to end on the login form
  * and then on Home. Now the new shopper arrives at /checkout signed in, their cart intact.
  */
-import type { Product } from '../packages/shared/src/product';
 import { expect, test } from './fixtures';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { addFromProductPage, inStockProducts, unique } from './shop-steps';
 
 test('a new shopper signs up from "Login to Checkout" and arrives at checkout signed in', async ({
   page,
   request,
 }) => {
-  const [product] = (
-    (await (await request.get('/api/products/get-products')).json()) as { products: Product[] }
-  ).products.filter((p) => p.countInStock > 3);
-  await page.goto(`/products/${product!._id}`);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Add to Cart/ })
-    .first()
-    .click();
+  const [product] = await inStockProducts(request);
+  await addFromProductPage(page, product!);
 
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Login to Checkout' }).click();

@@ -1,43 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Product } from '../packages/shared/src/product';
 import { acceptHttpErrors, expect, test } from './fixtures';
-
-/** The pay button names the amount once it is known: 'Pay ₹1,234.00' (issue 13). */
-const PAY = /^Pay ₹[\d,]+\.\d{2}$/;
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signedInShopper(page: Page, request: APIRequestContext) {
-  const email = `buyer.${unique()}@example.com`;
-  await request.post('/api/users/register', {
-    data: { name: 'Kiran', email, number: '+91 90000 12345', password: 'secret12' },
-  });
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email Address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill('secret12');
-  await main.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu for Kiran' })).toBeVisible();
-  return email;
-}
-
-async function addFromProductPage(page: Page, product: Product) {
-  await page.goto(`/products/${product._id}`);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Add to Cart/ })
-    .first()
-    .click();
-}
+import { addFromProductPage, inStockProducts, PAY, signedInShopper } from './shop-steps';
 
 test('a shopper checks out with the sandbox card, after a decline and a dismissal', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  const products = (
-    (await (await request.get('/api/products/get-products')).json()) as { products: Product[] }
-  ).products.filter((p) => p.countInStock > 3);
+  const products = await inStockProducts(request);
   const email = await signedInShopper(page, request);
   await addFromProductPage(page, products[0]!);
   await addFromProductPage(page, products[1]!);

@@ -2,35 +2,17 @@
  * The confirmation survives (issue 13, measured 3): paying lands on /orders/{number}, a reload shows
  * the order again, Back does not return to the paid checkout, and Order History links to it.
  */
-import type { Product } from '../packages/shared/src/product';
 import { expect, test } from './fixtures';
-
-const PAY = /^Pay ₹[\d,]+\.\d{2}$/;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { addFromProductPage, inStockProducts, PAY, signedInShopper } from './shop-steps';
 
 test('the order confirmation has its own address that reloads and Order History opens', async ({
   page,
   request,
 }) => {
-  const [product] = (
-    (await (await request.get('/api/products/get-products')).json()) as { products: Product[] }
-  ).products.filter((p) => p.countInStock > 3);
-  const email = `confirm.${unique()}@example.com`;
-  await request.post('/api/users/register', {
-    data: { name: 'Kiran', email, number: '+91 90000 12345', password: 'secret12' },
-  });
-  await page.goto('/login');
+  const [product] = await inStockProducts(request);
+  await signedInShopper(page, request, 'confirm');
   const main = page.getByRole('main');
-  await main.getByLabel('Email Address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill('secret12');
-  await main.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu for Kiran' })).toBeVisible();
-
-  await page.goto(`/products/${product!._id}`);
-  await main
-    .getByRole('button', { name: /^Add to Cart/ })
-    .first()
-    .click();
+  await addFromProductPage(page, product!);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
