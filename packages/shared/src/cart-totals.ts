@@ -1,7 +1,8 @@
 /**
  * Cart totals (spec section 9), used by the cart, the checkout and the server. Arithmetic is in
  * integer cents, rounded per line, so the same lines always give the same totals on both sides.
- * Shipping is each line's shipping cost times its quantity (DESIGN deviation 2).
+ * Shipping is not a line's: it comes from the shipping rate table for the chosen method
+ * (shipping.ts, DESIGN deviation 13) and is added here as one amount.
  */
 import { fromMinor, toMinor } from './money';
 import { effectivePriceCents } from './pricing';
@@ -12,7 +13,6 @@ export type TotalsLineCents = {
   salePriceCents: number | null;
   taxPercent: number;
   discountPercent: number;
-  shippingCostCents: number;
   quantity: number;
 };
 
@@ -22,7 +22,6 @@ export type TotalsLine = {
   salePrice: number | null;
   taxPercent: number;
   discountPercent: number;
-  shippingCost: number;
   quantity: number;
 };
 
@@ -48,9 +47,13 @@ export type CartTotals = {
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 const clampPercent = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max(0, p)) : 0);
 
-export function computeTotalsCents(lines: readonly TotalsLineCents[]): CartTotalsCents {
+/** Totals of the lines plus the shipping the rate table priced (0 until a method is chosen). */
+export function computeTotalsCents(
+  lines: readonly TotalsLineCents[],
+  shippingCents = 0,
+): CartTotalsCents {
   let subtotal = 0;
-  let shipping = 0;
+  const shipping = Math.max(0, Math.round(shippingCents));
   let tax = 0;
   let discount = 0;
   for (const line of lines) {
@@ -59,7 +62,6 @@ export function computeTotalsCents(lines: readonly TotalsLineCents[]): CartTotal
     subtotal += amount;
     tax += percentOf(amount, clampPercent(line.taxPercent));
     discount += percentOf(amount, clampPercent(line.discountPercent));
-    shipping += Math.max(0, line.shippingCostCents) * quantity;
   }
   return { subtotal, shipping, tax, discount, total: subtotal + tax + shipping - discount };
 }
@@ -71,14 +73,13 @@ export function toTotalsLineCents(line: TotalsLine): TotalsLineCents {
     salePriceCents: line.salePrice === null ? null : toMinor(line.salePrice),
     taxPercent: line.taxPercent,
     discountPercent: line.discountPercent,
-    shippingCostCents: toMinor(line.shippingCost),
     quantity: line.quantity,
   };
 }
 
 /** Totals of the web's cart: computed in cents, given back in USD decimals as the spec names them. */
-export function computeCartTotals(lines: readonly TotalsLine[]): CartTotals {
-  const cents = computeTotalsCents(lines.map(toTotalsLineCents));
+export function computeCartTotals(lines: readonly TotalsLine[], shippingCents = 0): CartTotals {
+  const cents = computeTotalsCents(lines.map(toTotalsLineCents), shippingCents);
   return {
     subTotalPrice: fromMinor(cents.subtotal),
     shippingCost: fromMinor(cents.shipping),

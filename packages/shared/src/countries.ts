@@ -1,4 +1,7 @@
-/** Countries offered for shipping addresses (profile and checkout), India first and the default. */
+/**
+ * Countries an address may name, India first and the default. Which of them the shop ships to, and
+ * so which the checkout offers, is the shipping rate table's business (shipping.ts).
+ */
 export const COUNTRIES = [
   'India',
   'United States',
@@ -7,6 +10,34 @@ export const COUNTRIES = [
   'Australia',
   'Germany',
   'France',
+  // The rest of the countries the shipping zones may hold (the policy's "over 30 countries").
+  'Mexico',
+  'Ireland',
+  'Netherlands',
+  'Belgium',
+  'Spain',
+  'Italy',
+  'Portugal',
+  'Austria',
+  'Switzerland',
+  'Sweden',
+  'Denmark',
+  'Norway',
+  'Finland',
+  'New Zealand',
+  'Singapore',
+  'Malaysia',
+  'Japan',
+  'South Korea',
+  'Hong Kong',
+  'United Arab Emirates',
+  'Saudi Arabia',
+  'Qatar',
+  'Sri Lanka',
+  'Nepal',
+  'Bangladesh',
+  'South Africa',
+  'Brazil',
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 

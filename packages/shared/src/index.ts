@@ -23,3 +23,4 @@ export * from './blog-markup';
 export * from './contract';
 export * from './storefront-routes';
 export * from './carriers';
+export * from './shipping';

@@ -16,3 +16,4 @@ export * from './admin';
 export * from './admin-orders';
 export * from './admin-content';
 export * from './system';
+export * from './shipping';
