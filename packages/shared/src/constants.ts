@@ -5,10 +5,11 @@ export const STORAGE_KEYS = { cart: 'cart', wishlist: 'wishlist', currency: 'cur
 /** Every catalogue category, in menu order. */
 export const CATEGORIES = ['trackers', 'planners', 'posters', 'journals', 'accessories'] as const;
 export type CategorySlug = (typeof CATEGORIES)[number];
+/** A category's display name: its slug, capitalised ('journals' reads 'Journals'). */
+export const categoryName = (slug: CategorySlug) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
-/** The category buttons of /products and the header's Products dropdown. */
-export const PRODUCT_LIST_CATEGORIES = ['all', 'trackers', 'planners', 'posters'] as const;
-export const HEADER_MENU_CATEGORIES = ['trackers', 'planners', 'posters'] as const;
+/** The category buttons of /products: every category (DESIGN deviation 16), after 'All'. */
+export const PRODUCT_LIST_CATEGORIES = ['all', ...CATEGORIES] as const;
 
 export const PRODUCT_SORTS = [
   { value: 'default', label: 'Default' },

@@ -3,6 +3,7 @@
  * server derives from it which paths are pages (anything else is served with a 404 status) and
  * which script chunks to preload for them.
  */
+import type { CategorySlug } from './constants';
 
 export type StorefrontRoute = {
   /** React Router path: `:name` is one segment, a trailing `/*` is the path and anything below. */
@@ -39,6 +40,10 @@ export const STOREFRONT_ROUTES = {
 } as const satisfies Record<string, StorefrontRoute>;
 
 export type StorefrontRouteId = keyof typeof STOREFRONT_ROUTES;
+
+/** The product list filtered to one category (DESIGN deviation 9: not /products/journals). */
+export const categoryPath = (slug: CategorySlug) =>
+  `${STOREFRONT_ROUTES.products.path}?category=${slug}`;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,16 @@ describe('Layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("lists every category in the footer's Shop column", () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['Trackers', 'Planners', 'Posters', 'Journals', 'Accessories'])
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/products?category=${name.toLowerCase()}`,
+      );
   });
 
   it('scrolls to the top on every path change', async () => {

@@ -1,13 +1,10 @@
 /** Where the header, mobile menu and footer link to (spec section 2, DESIGN deviation 9). */
-import { CATEGORIES, HEADER_MENU_CATEGORIES, type CategorySlug } from '@shop/shared';
+import { CATEGORIES, categoryName, categoryPath, type CategorySlug } from '@shop/shared';
 
 export type NavLinkItem = { label: string; to: string };
 
-export const categoryLabel = (slug: CategorySlug) => slug.charAt(0).toUpperCase() + slug.slice(1);
-export const categoryPath = (slug: CategorySlug) => `/products?category=${slug}`;
-
 const categoryLinks = (slugs: readonly CategorySlug[]): NavLinkItem[] =>
-  slugs.map((slug) => ({ label: categoryLabel(slug), to: categoryPath(slug) }));
+  slugs.map((slug) => ({ label: categoryName(slug), to: categoryPath(slug) }));
 
 /** Desktop bar, in order; Products is a dropdown between Home and Our story. */
 export const PRIMARY_LINKS = {
@@ -20,11 +17,12 @@ export const PRIMARY_LINKS = {
   ],
 } as const;
 
-/** The desktop Products dropdown: Trackers, Planners, Posters. */
-export const HEADER_CATEGORY_LINKS = categoryLinks(HEADER_MENU_CATEGORIES);
-
-/** The mobile menu lists every category of the catalogue. */
-export const MOBILE_CATEGORY_LINKS = categoryLinks(CATEGORIES);
+/**
+ * Every category of the catalogue, in menu order: the desktop Products dropdown, the mobile menu
+ * and the footer all list the same (DESIGN deviation 16; the spec's three left journals and
+ * accessories unreachable from the menus).
+ */
+export const CATEGORY_LINKS = categoryLinks(CATEGORIES);
 
 export const MOBILE_SECONDARY_LINKS: NavLinkItem[] = [
   { label: 'Our story', to: '/about' },
@@ -34,7 +32,7 @@ export const MOBILE_SECONDARY_LINKS: NavLinkItem[] = [
 ];
 
 export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
-  { title: 'Shop', links: [{ label: 'All products', to: '/products' }, ...HEADER_CATEGORY_LINKS] },
+  { title: 'Shop', links: [{ label: 'All products', to: '/products' }, ...CATEGORY_LINKS] },
   {
     title: 'Company',
     links: [

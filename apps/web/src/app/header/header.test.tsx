@@ -74,17 +74,18 @@ describe('Header badges', () => {
 });
 
 describe('Header navigation', () => {
-  it('marks Products active on product paths and lists the categories in its dropdown', async () => {
+  it('marks Products active on product paths and lists every category in its dropdown', async () => {
     const { user } = renderWithRouter(<Header />, { path: '/products/abc' });
     const trigger = screen.getByRole('button', { name: 'Products' });
     expect(trigger.className).toContain('after:scale-x-100');
 
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Trackers' })).toHaveAttribute(
-      'href',
-      '/products?category=trackers',
-    );
+    for (const name of ['Trackers', 'Planners', 'Posters', 'Journals', 'Accessories'])
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute(
+        'href',
+        `/products?category=${name.toLowerCase()}`,
+      );
     expect(within(menu).getByRole('menuitem', { name: 'All products' })).toHaveAttribute(
       'href',
       '/products',

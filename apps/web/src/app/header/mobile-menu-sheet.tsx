@@ -6,7 +6,7 @@ import { cx } from '../../lib/class-names';
 import { selectCartCount, useCartStore } from '../../stores/cart-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import {
-  MOBILE_CATEGORY_LINKS,
+  CATEGORY_LINKS,
   MOBILE_SECONDARY_LINKS,
   PRIMARY_LINKS,
   type NavLinkItem,
@@ -83,7 +83,7 @@ export default function MobileMenuSheet({ open, onOpenChange }: MenuOpenProps) {
         <ul className="space-y-0.5">
           <MenuLink link={PRIMARY_LINKS.home} end />
           <MenuLink link={PRIMARY_LINKS.products} end />
-          {MOBILE_CATEGORY_LINKS.map((link) => (
+          {CATEGORY_LINKS.map((link) => (
             <MenuLink key={link.to} link={link} sub />
           ))}
           {MOBILE_SECONDARY_LINKS.map((link) => (

@@ -63,7 +63,7 @@ describe('HomePage', () => {
     );
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
-    for (const category of ['trackers', 'planners', 'posters']) {
+    for (const category of ['trackers', 'planners', 'posters', 'journals', 'accessories']) {
       expect(
         screen.getByRole('link', { name: new RegExp(`shop ${category}`, 'i') }),
       ).toHaveAttribute('href', `/products?category=${category}`);

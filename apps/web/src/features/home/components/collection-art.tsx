@@ -1,7 +1,8 @@
-/** Small drawn covers for the three collection cards (CSS only, no image requests). */
+/** Small drawn covers for the collection cards, one per category (CSS only, no image requests). */
+import type { CategorySlug } from '@shop/shared';
 import type { ReactNode } from 'react';
 
-export type CollectionArtKind = 'trackers' | 'planners' | 'posters';
+export type CollectionArtKind = CategorySlug;
 
 const dots = Array.from({ length: 20 }, (_, i) => i % 3 !== 1);
 
@@ -33,12 +34,30 @@ const ART: Record<CollectionArtKind, ReactNode> = {
       <div className="mt-3 h-1.5 w-2/3 rounded-full bg-brand-900/60" />
     </div>
   ),
+  journals: (
+    <div className="flex h-3/4 w-[42%] rounded-r-lg rounded-l-sm bg-brand-700 shadow-lg shadow-brand-900/20">
+      <span className="w-2 rounded-l-sm bg-brand-900/40" />
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 p-3">
+        <span className="h-1.5 w-3/4 rounded-full bg-sand-50/80" />
+        <span className="h-1.5 w-1/2 rounded-full bg-sand-50/50" />
+      </div>
+    </div>
+  ),
+  accessories: (
+    <div className="flex items-end gap-3">
+      <span className="h-24 w-3 rotate-12 rounded-full bg-clay-600 shadow-md" />
+      <span className="h-20 w-3 -rotate-6 rounded-full bg-brand-500 shadow-md" />
+      <span className="size-14 rounded-lg bg-white ring-4 ring-sand-200 shadow-lg shadow-brand-900/10" />
+    </div>
+  ),
 };
 
 const BACKGROUND: Record<CollectionArtKind, string> = {
   trackers: 'bg-brand-100',
   planners: 'bg-sand-200',
   posters: 'bg-clay-500/25',
+  journals: 'bg-sand-100',
+  accessories: 'bg-brand-50',
 };
 
 export function CollectionArt({ kind }: { kind: CollectionArtKind }) {

@@ -1,26 +1,23 @@
-/** Three doors into the catalogue: trackers, planners and posters. */
+/** A door into the catalogue for each of its categories (DESIGN deviation 16). */
+import { CATEGORIES, categoryName, categoryPath, type CategorySlug } from '@shop/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CollectionArt, type CollectionArtKind } from './collection-art';
+import { CollectionArt } from './collection-art';
 import { SectionHeading } from './section-heading';
 
-const COLLECTIONS: { kind: CollectionArtKind; title: string; blurb: string }[] = [
-  {
-    kind: 'trackers',
-    title: 'Trackers',
-    blurb: 'Habits, moods and small wins, made visible day by day.',
-  },
-  {
-    kind: 'planners',
-    title: 'Planners',
-    blurb: 'Weeks, budgets and goals laid out with room to breathe.',
-  },
-  {
-    kind: 'posters',
-    title: 'Posters',
-    blurb: 'Quiet typography and gentle reminders for your walls.',
-  },
-];
+const BLURBS: Record<CategorySlug, string> = {
+  trackers: 'Habits, moods and small wins, made visible day by day.',
+  planners: 'Weeks, budgets and goals laid out with room to breathe.',
+  posters: 'Quiet typography and gentle reminders for your walls.',
+  journals: 'Guided pages for gratitude, reflection and slower mornings.',
+  accessories: 'Pens, bookmarks and small things that make the ritual yours.',
+};
+
+const COLLECTIONS = CATEGORIES.map((kind) => ({
+  kind,
+  title: categoryName(kind),
+  blurb: BLURBS[kind],
+}));
 
 export function Collections() {
   return (
@@ -29,11 +26,11 @@ export function Collections() {
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
       <SectionHeading id="collections-title" eyebrow="Collections" title="Find your ritual" />
-      <ul className="mt-10 grid gap-5 sm:grid-cols-3 lg:gap-8">
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {COLLECTIONS.map((c) => (
           <li key={c.kind}>
             <Link
-              to={`/products?category=${c.kind}`}
+              to={categoryPath(c.kind)}
               className="group block h-full overflow-hidden rounded-3xl bg-white ring-1 ring-sand-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <CollectionArt kind={c.kind} />
