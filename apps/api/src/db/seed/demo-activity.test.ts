@@ -40,4 +40,25 @@ describe('demo activity', () => {
     await seedDemoActivity(database.db);
     expect(await count(sql`select count(*) from orders`)).toBe(42);
   });
+
+  it('writes reviews a shopper would believe: past, unedited, by buyers of delivered orders, each text once per product and about its category', async () => {
+    expect(await count(sql`select count(*) from reviews where created_at > now()`)).toBe(0);
+    expect(await count(sql`select count(*) from reviews where updated_at <> created_at`)).toBe(0);
+    expect(
+      await count(sql`select count(*) from (select product_id, comment from reviews
+        group by product_id, comment having count(*) > 1) twice`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) from reviews r where not exists (
+        select 1 from orders o join order_items i on i.order_id = o.id
+        where o.user_id = r.user_id and i.product_id = r.product_id and o.status = 'delivered'
+          and o.paid_at < r.created_at)`),
+    ).toBe(0);
+    // Paper and ink belong to journals, frames and prints to posters.
+    expect(
+      await count(sql`select count(*) from reviews r join products p on p.id = r.product_id
+        where (p.category_slug <> 'journals' and r.comment ilike '%ink%')
+           or (p.category_slug <> 'posters' and r.comment ilike '%frame%')`),
+    ).toBe(0);
+  });
 });

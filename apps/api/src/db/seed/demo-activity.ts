@@ -22,44 +22,105 @@ const CUSTOMERS = [
   'Chloe Martin',
   'Oliver Brown',
 ];
-const COMMENTS: [number, string, string][] = [
-  [
-    5,
-    'Exactly what I needed',
-    'The paper takes fountain pen ink without bleeding and the layout is calm. I have kept it up for six weeks now.',
+/** What a customer might say, per category, so a poster is never praised for its paper's ink. */
+type Comment = [rating: number, title: string, text: string];
+const COMMENTS: Record<string, Comment[]> = {
+  journals: [
+    [
+      5,
+      'Exactly what I needed',
+      'The paper takes fountain pen ink without bleeding and the prompts are calm. Six weeks in and still writing every morning.',
+    ],
+    [
+      5,
+      'Beautiful and practical',
+      'Thick pages, a sturdy cover and the elastic band actually holds. Gifted one to my sister too.',
+    ],
+    [
+      4,
+      'Lovely, one small wish',
+      'Really well made. I wish it had a second ribbon marker, but I use it every night.',
+    ],
+    [
+      3,
+      'Nice, but smaller than expected',
+      'Check the size before ordering: it is A5. The paper is good though.',
+    ],
   ],
-  [
-    5,
-    'Beautiful and practical',
-    'Thick pages, a sturdy cover and the elastic band actually holds. Gifted one to my sister too.',
+  trackers: [
+    [
+      5,
+      'Helped me build a routine',
+      'Seeing the filled circles add up kept me going. My reading habit finally stuck.',
+    ],
+    [
+      5,
+      'Calm design',
+      'Minimal, no clutter, and the grid is easy to fill in with a fine pen. Would buy again.',
+    ],
+    [
+      4,
+      'Simple and effective',
+      'Does one thing well. I would like a slightly larger notes area at the bottom.',
+    ],
+    [
+      4,
+      'Good for the fridge door',
+      'Sturdy card that survives a month of daily ticks without curling.',
+    ],
   ],
-  [
-    4,
-    'Lovely, one small wish',
-    'Really well made. I wish it had one more ribbon marker, but I use it every morning.',
+  planners: [
+    [
+      5,
+      'My week finally fits on one spread',
+      'The layout leaves room for appointments and a short list. I plan on Sunday evenings now.',
+    ],
+    [
+      4,
+      'Well thought out',
+      'Undated pages mean nothing is wasted when I skip a week. The budget pages are a bonus.',
+    ],
+    [
+      5,
+      'Sturdy and calm',
+      'Lies flat, paper is smooth, and the muted colours make planning feel less like a chore.',
+    ],
+    [
+      3,
+      'Good, a little thick',
+      'Lovely quality but heavier than I expected for carrying every day.',
+    ],
   ],
-  [
-    5,
-    'Helped me build a routine',
-    'The weekly review prompts are gentle and useful. My reading habit finally stuck.',
+  posters: [
+    [
+      5,
+      'Quietly beautiful',
+      'Colours are soft and true to the photos. It makes the corner of my desk feel calmer.',
+    ],
+    [
+      4,
+      'Good quality print',
+      'Crisp lettering on heavy matte paper. Arrived rolled in a tube with no plastic.',
+    ],
+    [5, 'A daily reminder', 'Hung it by the door and read it every morning on my way out.'],
+    [
+      4,
+      'Lovely, frame separately',
+      'Standard size, so an off-the-shelf frame fits. The print itself is lovely.',
+    ],
   ],
-  [
-    4,
-    'Good quality print',
-    'Colours are soft and true to the photos. Arrived well packed with no plastic.',
+  accessories: [
+    [5, 'Small but useful', 'Exactly as described and well made. It lives in my journal now.'],
+    [
+      4,
+      'Nice finishing touch',
+      'Good quality for the price. Pairs well with the planner I bought.',
+    ],
+    [5, 'Thoughtful gift', 'Bought it as a gift with a journal; it arrived nicely packed.'],
+    [4, 'Does the job', 'Simple and sturdy. I would order another colour.'],
   ],
-  [
-    3,
-    'Nice, but smaller than expected',
-    'Check the size before ordering: it is A5. Quality is good though.',
-  ],
-  [
-    5,
-    'Calm design',
-    'Minimal, no clutter, and the habit grid is easy to fill in. Would buy again.',
-  ],
-  [4, 'Fast delivery', 'Reached Pune in four days. The paper is smooth and pleasant to write on.'],
-];
+};
+const HOUR = 60 * 60 * 1000;
 
 /** Deterministic pseudo-random numbers, so every fresh shop looks the same. */
 function random(seed: number) {
@@ -86,6 +147,7 @@ export async function seedDemoActivity(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: users.id, name: users.name });
     const reviewed = new Set<string>();
+    const usedTexts = new Map<string, Set<string>>();
     for (let n = 0; n < 42; n++) {
       const customer = customers[Math.floor(rand() * customers.length)]!;
       const lines = Array.from(
@@ -156,19 +218,36 @@ export async function seedDemoActivity(db: Db): Promise<void> {
           createdAt: new Date(paidAt.getTime() + i * 2 * 24 * 60 * 60 * 1000),
         })),
       );
+      // Only delivered orders are reviewed, a day or more after delivery and never in the future;
+      // each text at most once per product; never edited (updated = created).
+      if (status !== 'delivered') continue;
+      const deliveredAt = paidAt.getTime() + 3 * 2 * 24 * HOUR;
       for (const p of unique) {
         const key = `${customer.id}:${p.id}`;
         if (reviewed.has(key) || rand() < 0.35) continue;
+        const said = usedTexts.get(p.id) ?? new Set<string>();
+        const choices = (COMMENTS[p.categorySlug] ?? COMMENTS.accessories!).filter(
+          ([, title]) => !said.has(title),
+        );
+        if (!choices.length) continue;
         reviewed.add(key);
-        const [rating, title, comment] = COMMENTS[Math.floor(rand() * COMMENTS.length)]!;
-        await tx.insert(reviews).values({
-          productId: p.id,
-          userId: customer.id,
-          rating,
-          title,
-          comment,
-          createdAt: new Date(paidAt.getTime() + 5 * 24 * 60 * 60 * 1000),
-        });
+        const [rating, title, comment] = choices[Math.floor(rand() * choices.length)]!;
+        said.add(title);
+        usedTexts.set(p.id, said);
+        const at = new Date(
+          Math.min(deliveredAt + (24 + Math.floor(rand() * 72)) * HOUR, Date.now() - HOUR),
+        );
+        await tx
+          .insert(reviews)
+          .values({
+            productId: p.id,
+            userId: customer.id,
+            rating,
+            title,
+            comment,
+            createdAt: at,
+            updatedAt: at,
+          });
       }
     }
     await tx.execute(sql`update products p set rating = coalesce(r.avg, 0), reviews_count = coalesce(r.n, 0)
