@@ -8,8 +8,9 @@ type CategoryFilterProps = { active: Category; sort: ProductSort };
 
 export function CategoryFilter({ active, sort }: CategoryFilterProps) {
   return (
-    <nav aria-label="Product categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2">
+    <nav aria-label="Product categories">
+      {/* Six pills wrap on a phone rather than hide the last ones off-screen. */}
+      <ul className="flex flex-wrap gap-2">
         {PRODUCT_LIST_CATEGORIES.map((category) => {
           const current = category === active;
           return (

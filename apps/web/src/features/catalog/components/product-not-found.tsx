@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 
 export function ProductNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center py-20 text-center sm:py-28">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
       <p className="text-xs font-medium tracking-[0.2em] text-brand-700 uppercase">404</p>
       <h1 className="mt-3 font-serif text-4xl text-brand-900">Product Not Found</h1>
       <p className="mt-4 text-stone-700">

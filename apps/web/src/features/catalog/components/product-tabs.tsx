@@ -5,8 +5,10 @@ import { Check } from 'lucide-react';
 import { ReviewsPanel } from './reviews-panel';
 import { SpecificationsTable } from './specifications-table';
 
+// On a 360-390 px phone the four labels share the row (no sideways scrolling that hid
+// "Reviews (n)"): tighter gaps and a slightly smaller label there, the roomy row from `sm` up.
 const trigger =
-  '-mb-px shrink-0 border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-stone-600 transition-colors hover:text-brand-800 ' +
+  '-mb-px min-w-0 border-b-2 border-transparent px-0.5 pb-3 text-[13px] font-medium whitespace-nowrap sm:px-1 sm:text-sm text-stone-600 transition-colors hover:text-brand-800 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900';
 const panel =
   'py-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700';
@@ -16,7 +18,7 @@ export function ProductTabs({ product }: { product: Product }) {
     <Tabs.Root defaultValue="description" className="mt-16 sm:mt-20">
       <Tabs.List
         aria-label="Product details"
-        className="-mx-4 flex gap-5 overflow-x-auto border-b border-sand-200 px-4 sm:mx-0 sm:gap-10 sm:px-0"
+        className="flex justify-between gap-2 border-b border-sand-200 sm:justify-start sm:gap-10"
       >
         <Tabs.Trigger value="description" className={trigger}>
           Description
