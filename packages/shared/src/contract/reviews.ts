@@ -12,6 +12,8 @@ export const reviewSchema = z.object({
   updatedDate: z.string(),
   withImage: z.boolean(),
   image: z.array(z.string()),
+  /** Its author has a paid order of the product (shown as "Verified buyer"). */
+  verifiedBuyer: z.boolean(),
   /** Present for a signed-in viewer: whether this review is theirs (to edit it). */
   mine: z.boolean().optional(),
 });

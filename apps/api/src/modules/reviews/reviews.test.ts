@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Product } from '@shop/shared';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -176,6 +177,7 @@ describe('posting reviews', () => {
       rating: 4,
       title: 'Good',
       withImage: true,
+      verifiedBuyer: true,
     });
     expect(reviews.review[0].image).toHaveLength(2);
     expect(JSON.stringify(reviews)).not.toContain('@example.com');
@@ -210,6 +212,22 @@ describe('posting reviews', () => {
         .statusCode,
     ).toBe(201);
     expect(await list()).toMatchObject({ count: 2, average: 3.5, distribution: { 5: 1, 2: 1 } });
+  });
+
+  it('marks a review "verified buyer" only while its author has a paid order of the product', async () => {
+    const refunded = await signedInUser(t.app, t.db, { name: 'Tara' });
+    await buy(t.app, refunded.headers, [{ id: product._id, quantity: 1 }]);
+    await post([text('rating', '3'), text('comment', 'Fine')], refunded.headers);
+    await t.db.execute(
+      sql`update orders set payment_status = 'refund_due' where user_id = ${refunded.user.id}`,
+    );
+    const marks = Object.fromEntries(
+      (await list()).review.map((r: { user: { name: string }; verifiedBuyer: boolean }) => [
+        r.user.name,
+        r.verifiedBuyer,
+      ]),
+    );
+    expect(marks).toEqual({ 'Rohan Mehta': true, Ishita: true, Tara: false });
   });
 
   it('answers 404 for reviews of an unknown product', async () => {

@@ -60,12 +60,20 @@ export function createReviewsService({
     async listReviews(productId: string, viewerId?: string) {
       await requireProduct(productId);
       const rows = await db
-        .select({ review: reviews, name: users.name })
+        .select({
+          review: reviews,
+          name: users.name,
+          // Reviews need a purchase, but an order can be refunded later: asked per review.
+          verifiedBuyer: sql<boolean>`exists (select 1 from orders o
+            join order_items i on i.order_id = o.id
+            where o.user_id = ${reviews.userId} and i.product_id = ${reviews.productId}
+              and o.payment_status = 'paid')`.mapWith(Boolean),
+        })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
         .orderBy(desc(reviews.createdAt));
-      const list: Review[] = rows.map(({ review, name }) => ({
+      const list: Review[] = rows.map(({ review, name, verifiedBuyer }) => ({
         _id: review.id,
         user: { name },
         rating: review.rating,
@@ -75,6 +83,7 @@ export function createReviewsService({
         updatedDate: review.updatedAt.toISOString(),
         withImage: review.images.length > 0,
         image: review.images,
+        verifiedBuyer,
         ...(viewerId && { mine: review.userId === viewerId }),
       }));
       const distribution = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } as Record<1 | 2 | 3 | 4 | 5, number>;

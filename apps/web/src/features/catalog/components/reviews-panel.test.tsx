@@ -54,6 +54,18 @@ describe('ReviewsPanel', () => {
     expect(within(bars).getByText('3 stars: 1 review')).toBeInTheDocument();
   });
 
+  it('marks the reviews of verified buyers, and only those', async () => {
+    serve([
+      buildReview({ user: { name: 'Meera' }, createdDate: '2025-01-01T00:00:00Z' }),
+      buildReview({ user: { name: 'Dev' }, verifiedBuyer: false }),
+    ]);
+    renderPanel();
+    const meera = await screen.findByRole('article', { name: 'Review by Meera' });
+    expect(within(meera).getByText('Verified buyer')).toBeInTheDocument();
+    const dev = screen.getByRole('article', { name: 'Review by Dev' });
+    expect(within(dev).queryByText('Verified buyer')).not.toBeInTheDocument();
+  });
+
   it('sorts the reviews by rating or date', async () => {
     serve([
       buildReview({ user: { name: 'Meera' }, rating: 5, createdDate: '2025-01-01T00:00:00Z' }),

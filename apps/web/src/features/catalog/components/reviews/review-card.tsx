@@ -1,5 +1,6 @@
 /** One review: who, stars, title, comment (plain text, long words wrap), date and photos. */
 import type { Review } from '@shop/shared';
+import { BadgeCheck } from 'lucide-react';
 import { RatingStars } from '../../../../components/product/rating-stars';
 import { ReviewPhotos } from './review-photos';
 
@@ -27,6 +28,12 @@ export function ReviewCard({ review }: { review: Review }) {
             )}
           </p>
           <RatingStars rating={review.rating} className="mt-1" />
+          {review.verifiedBuyer && (
+            <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700">
+              <BadgeCheck size={14} aria-hidden="true" />
+              Verified buyer
+            </p>
+          )}
         </div>
         <p className="text-sm text-stone-500">
           <time dateTime={review.createdDate}>

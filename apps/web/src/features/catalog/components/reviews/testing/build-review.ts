@@ -15,6 +15,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     createdDate: date,
     updatedDate: date,
     withImage: false,
+    verifiedBuyer: true,
     image: [],
     ...overrides,
   };
