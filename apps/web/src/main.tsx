@@ -10,14 +10,15 @@ import './index.css';
 // A page the server rendered carries its data: hydrate over its HTML. Other pages (account,
 // checkout, the back office) arrive as the shell and render here.
 const hydrationData = restoreSsrState(queryClient);
-const router = await createRouter(hydrationData);
-const app = (
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
-if (hydrationData) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void createRouter(hydrationData).then((router) => {
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -8,6 +8,7 @@ import type { Product } from '@shop/shared';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { signedInUser } from '../test/factories';
@@ -108,6 +109,23 @@ describe('server-rendered pages', () => {
     expect(restock.statusCode).toBe(200);
     expect((await page(url)).body).toContain(`${product.countInStock + 5} left`);
     expect(renders()).toBe(before + 1);
+  });
+
+  it('compresses a cached page once and serves it as the visitor accepts it', async () => {
+    const url = `/products/${product._id}?from=compression-test`;
+    const plain = (await page(url)).body;
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip, deflate', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(accept.split(',')[0]);
+      expect(decode(res.rawPayload).toString()).toBe(plain);
+    }
   });
 
   it('serves the shell when a page cannot be rendered (the browser draws it instead)', async () => {

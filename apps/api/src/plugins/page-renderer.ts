@@ -2,16 +2,13 @@
  * Server rendering of the storefront's public pages (issue 15). The web build leaves a renderer
  * module in apps/web/dist-ssr; it runs the page's route loaders, whose API calls are answered by
  * this process through `app.inject` (no network, no cookies: every visitor gets the anonymous
- * page, and the shopper's own state renders after hydration). Rendered pages are cached per URL
- * and display currency, and cleared with the catalogue's caches on every instance.
+ * page, and the shopper's own state renders after hydration). plugins/web.ts caches the pages.
  */
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CacheBus } from '../lib/cache-bus';
 
 /** What apps/web/src/entry-server.tsx exports. */
 type RendererModule = {
@@ -31,10 +28,6 @@ export type PageRenderer = {
   /** The page's markup for #root, or null when the shell should be served instead. */
   render(request: FastifyRequest, pathname: string): Promise<RenderedBody | null>;
 };
-
-/** Pages of the catalogue change with it; a short life bounds staleness of exchange rates. */
-const CACHE_TTL_MS = 60_000;
-const CACHE_ENTRIES = 500;
 
 export function currencyOf(request: FastifyRequest): CurrencyCode {
   const cookie = request.headers.cookie ?? '';
@@ -73,28 +66,23 @@ function injectTransport(app: FastifyInstance): typeof fetch {
 
 export async function loadPageRenderer(
   app: FastifyInstance,
-  options: { rendererFile: string; cacheBus?: CacheBus; origin: string },
+  options: { rendererFile: string; origin: string },
 ): Promise<PageRenderer | null> {
   if (!existsSync(options.rendererFile)) return null;
   const renderer = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
   renderer.setApiTransport(injectTransport(app));
-  const cache = new LRUCache<string, RenderedBody>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS });
-  options.cacheBus?.subscribe('catalog', () => cache.clear());
 
   return {
     async render(request, pathname) {
       const query = request.url.slice(pathname.length);
-      const currency = currencyOf(request);
-      const key = `${currency} ${pathname}${query}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
       try {
-        const page = await renderer.renderPage(`${options.origin}${pathname}${query}`, currency);
+        const page = await renderer.renderPage(
+          `${options.origin}${pathname}${query}`,
+          currencyOf(request),
+        );
         if (page.kind !== 'page') return null;
         const { head, root } = splitHoisted(page.html);
-        const body = { head, root, state: page.state };
-        cache.set(key, body);
-        return body;
+        return { head, root, state: page.state };
       } catch (error) {
         // The browser can still draw the page: serve the shell and say why here.
         request.log.error({ err: error, pathname }, 'server rendering failed; serving the shell');

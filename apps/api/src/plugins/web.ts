@@ -4,12 +4,38 @@
  */
 import fastifyStatic from '@fastify/static';
 import { matchStorefrontRoute, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/client';
 import type { CacheBus } from '../lib/cache-bus';
-import { loadPageRenderer, rendererFileFor, type RenderedBody } from './page-renderer';
+import { currencyOf, loadPageRenderer, rendererFileFor, type RenderedBody } from './page-renderer';
+
+/**
+ * Rendered pages, whole, per display currency and URL: they change with the catalogue (cleared
+ * with its caches on every instance); a short life bounds how stale exchange rates can be, and
+ * the entry count bounds memory whatever query strings visitors send.
+ */
+const PAGE_CACHE_TTL_MS = 60_000;
+const PAGE_CACHE_ENTRIES = 200;
+type ServedPage = { status: number; html: string; br?: Buffer; gzip?: Buffer };
+
+/** A cached page is compressed once, not for every visitor (the compress plugin skips it then). */
+function encodedFor(request: FastifyRequest, page: ServedPage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts))
+    return {
+      encoding: 'br',
+      body: (page.br ??= brotliCompressSync(page.html, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+      })),
+    };
+  if (/\bgzip\b/.test(accepts))
+    return { encoding: 'gzip', body: (page.gzip ??= gzipSync(page.html, { level: 6 })) };
+  return null;
+}
 import { renderHead, resolvePageMeta, type ProductLookup } from './page-meta';
 import { loadRoutePreloads } from './route-preloads';
 
@@ -47,9 +73,50 @@ export async function webPlugin(
   const preloadsFor = loadRoutePreloads(webDist);
   const renderer = await loadPageRenderer(app, {
     rendererFile: rendererFile ?? rendererFileFor(webDist),
-    cacheBus,
     origin: publicUrl,
   });
+  const pages = new LRUCache<string, ServedPage>({
+    max: PAGE_CACHE_ENTRIES,
+    ttl: PAGE_CACHE_TTL_MS,
+  });
+  // Visitors asking for the same page at once share one render.
+  const rendering = new Map<string, Promise<ServedPage>>();
+  cacheBus?.subscribe('catalog', () => pages.clear());
+
+  const send = (reply: FastifyReply, page: ServedPage) =>
+    reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: ServedPage) => {
+    const encoded = encodedFor(request, page);
+    if (!encoded) return send(reply, page);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoded.encoding)
+      .type('text/html; charset=utf-8')
+      .send(encoded.body);
+  };
+
+  /** index.html with the page's head tags and, when it can be drawn here, its markup. */
+  async function pageFor(
+    request: FastifyRequest,
+    pathname: string,
+    draw: boolean,
+  ): Promise<ServedPage & { rendered: boolean }> {
+    const meta = await resolvePageMeta(pathname, { db, catalog });
+    const head = renderHead(
+      indexHtml,
+      { ...meta, modulePreloads: preloadsFor(pathname) },
+      `${publicUrl}${pathname}`,
+    );
+    const page = draw && renderer ? await renderer.render(request, pathname) : null;
+    return { status: meta.status, html: page ? fillShell(head, page) : head, rendered: !!page };
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -70,18 +137,22 @@ export async function webPlugin(
     if (pathname.startsWith('/api/') || pathname.startsWith('/image/')) {
       return reply.status(404).send({ success: false, message: `No route for GET ${pathname}` });
     }
-    const meta = await resolvePageMeta(pathname, { db, catalog });
-    const head = renderHead(
-      indexHtml,
-      { ...meta, modulePreloads: preloadsFor(pathname) },
-      `${publicUrl}${pathname}`,
-    );
-    const page = renderer && isRendered(pathname) ? await renderer.render(request, pathname) : null;
-    const html = page ? fillShell(head, page) : head;
-    return reply
-      .status(meta.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    if (!renderer || !isRendered(pathname))
+      return send(reply, await pageFor(request, pathname, false));
+    const key = `${currencyOf(request)} ${request.url}`;
+    const cached = pages.get(key);
+    if (cached) return sendCached(request, reply, cached);
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = pageFor(request, pathname, true)
+        .then(({ rendered, ...page }) => {
+          // A page that could not be drawn is not kept: the next visitor tries again.
+          if (rendered) pages.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return send(reply, await pending);
   });
 }
