@@ -44,7 +44,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = 2;
 const SEARCH_REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 300);
-const BUDGET = { ratioToBare: 0.5, p99Ms: 25, searchP95Ms: 30 };
+const BUDGET = { ratioToBare: 0.5, p99Ms: 25, searchP95Ms: 30, renderedPageP50Ms: 15 };
 
 const require = createRequire(import.meta.url);
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
@@ -275,6 +275,8 @@ async function main() {
       ['bare fastify /bare', `http://127.0.0.1:${barePort}/bare`],
       ['get-products', `${shop.url}/api/products/get-products`],
       ['get-products/{id}', `${shop.url}/api/products/get-products/${firstId}`],
+      // The server-rendered product page (issue 15): HTML with the page's markup and data.
+      ['page /products/{id}', `${shop.url}/products/${firstId}`],
       ['get-products?q=planner', `${shop.url}/api/products/get-products?q=planner`],
       ...(hasSearch ? [['search?q=planner', `${shop.url}/api/products/search?q=planner`]] : []),
     ];
@@ -342,6 +344,12 @@ async function main() {
         measured: `${gp.errors} errors, ${gp.non2xx} non-2xx`,
         pass: false,
       });
+    const rendered = results.find((r) => r.name === 'page /products/{id}');
+    budgets.push({
+      budget: `rendered product page p50 < ${BUDGET.renderedPageP50Ms} ms`,
+      measured: `${rendered.latencyMs.p50} ms (p99 ${rendered.latencyMs.p99} ms, ${Math.round(rendered.requestsPerSecond)} req/s)`,
+      pass: rendered.latencyMs.p50 < BUDGET.renderedPageP50Ms && rendered.non2xx === 0,
+    });
     const searchFor = latency.at(-1);
     if (LARGE) {
       budgets.push({

@@ -7,7 +7,7 @@
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_LH_RUNS (runs per page, median kept,
  *      default 1), BENCH_WEB_DATA_DIR (default bench/.data-web), BENCH_PAGES (comma-separated page
  *      names to audit, e.g. "/,/products/{id}"; default all).
- * Serves a snapshot of apps/web/dist (bench/.web-dist) so parallel rebuilds do not disturb the run.
+ * Serves a snapshot of apps/web/dist and dist-ssr (bench/.web) so parallel rebuilds do not disturb the run.
  * Always exits 0 once measured: budgets are reported, not enforced.
  */
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
@@ -105,15 +105,19 @@ async function audit(url, port) {
 }
 
 /**
- * Copies apps/web/dist to bench/.web-dist and serves that copy (WEB_DIST), so a rebuild by someone
- * else during the run cannot swap the files under Lighthouse. Retries while the copy is incomplete.
+ * Copies apps/web/dist (and the server renderer in dist-ssr beside it) to bench/.web and serves
+ * that copy (WEB_DIST), so a rebuild by someone else during the run cannot swap the files under
+ * Lighthouse. Retries while the copy is incomplete.
  */
 function snapshotWebDist() {
-  const target = path.join(BENCH_DIR, '.web-dist');
+  const base = path.join(BENCH_DIR, '.web');
+  const target = path.join(base, 'dist');
   for (let attempt = 1; attempt <= 10; attempt++) {
-    rmSync(target, { recursive: true, force: true });
+    rmSync(base, { recursive: true, force: true });
     try {
       cpSync(WEB_DIST, target, { recursive: true });
+      const renderer = path.join(WEB_DIST, '..', 'dist-ssr');
+      if (existsSync(renderer)) cpSync(renderer, path.join(base, 'dist-ssr'), { recursive: true });
       const html = readFileSync(path.join(target, 'index.html'), 'utf8');
       const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
       if (refs.length > 0 && refs.every((r) => existsSync(path.join(target, r)))) return target;

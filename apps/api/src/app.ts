@@ -252,6 +252,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       db,
       catalog,
+      cacheBus,
     });
   return app;
 }

@@ -15,6 +15,8 @@ export type CurrencyOption = (typeof CURRENCIES)[number];
 
 export const BASE_CURRENCY: CurrencyCode = 'USD';
 export const DEFAULT_CURRENCY: CurrencyCode = 'INR';
+/** The cookie that mirrors the display currency, so server-rendered pages print prices in it. */
+export const CURRENCY_COOKIE = 'currency';
 export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {

@@ -12,12 +12,27 @@ export type StorefrontRoute = {
   chunk: string;
   /** Whether the served HTML asks for the page's chunks at once (the pages people land on). */
   preload?: boolean;
+  /**
+   * Whether the server renders the page's HTML (the public pages search engines and link
+   * previews read); the rest (account, checkout, back office) arrive as the app's shell.
+   */
+  ssr?: boolean;
 };
 
 export const STOREFRONT_ROUTES = {
-  home: { path: '/', chunk: 'src/features/home/home-page.tsx', preload: true },
-  products: { path: '/products', chunk: 'src/features/catalog/products-page.tsx', preload: true },
-  product: { path: '/products/:id', chunk: 'src/features/catalog/product-page.tsx', preload: true },
+  home: { path: '/', chunk: 'src/features/home/home-page.tsx', preload: true, ssr: true },
+  products: {
+    path: '/products',
+    chunk: 'src/features/catalog/products-page.tsx',
+    preload: true,
+    ssr: true,
+  },
+  product: {
+    path: '/products/:id',
+    chunk: 'src/features/catalog/product-page.tsx',
+    preload: true,
+    ssr: true,
+  },
   login: { path: '/login', chunk: 'src/features/auth/login-page.tsx' },
   signup: { path: '/signup', chunk: 'src/features/auth/signup-page.tsx' },
   forgotPassword: { path: '/forgot-password', chunk: 'src/features/auth/forgot-password-page.tsx' },
@@ -25,15 +40,25 @@ export const STOREFRONT_ROUTES = {
   profile: { path: '/profile', chunk: 'src/features/account/profile-page.tsx' },
   cart: { path: '/cart', chunk: 'src/features/cart/cart-page.tsx', preload: true },
   wishlist: { path: '/wishlist', chunk: 'src/features/wishlist/wishlist-page.tsx' },
-  search: { path: '/search', chunk: 'src/features/search/search-page.tsx', preload: true },
-  about: { path: '/about', chunk: 'src/features/content/about-page.tsx' },
-  contact: { path: '/contact', chunk: 'src/features/contact/contact-page.tsx' },
-  terms: { path: '/terms', chunk: 'src/features/content/terms-page.tsx' },
-  privacy: { path: '/privacy', chunk: 'src/features/content/privacy-page.tsx' },
-  shipping: { path: '/shipping', chunk: 'src/features/content/shipping-page.tsx' },
-  returns: { path: '/returns', chunk: 'src/features/content/returns-page.tsx' },
-  blog: { path: '/blog', chunk: 'src/features/blog/blog-page.tsx', preload: true },
-  blogPost: { path: '/blog/:slug', chunk: 'src/features/blog/blog-post-page.tsx', preload: true },
+  search: {
+    path: '/search',
+    chunk: 'src/features/search/search-page.tsx',
+    preload: true,
+    ssr: true,
+  },
+  about: { path: '/about', chunk: 'src/features/content/about-page.tsx', ssr: true },
+  contact: { path: '/contact', chunk: 'src/features/contact/contact-page.tsx', ssr: true },
+  terms: { path: '/terms', chunk: 'src/features/content/terms-page.tsx', ssr: true },
+  privacy: { path: '/privacy', chunk: 'src/features/content/privacy-page.tsx', ssr: true },
+  shipping: { path: '/shipping', chunk: 'src/features/content/shipping-page.tsx', ssr: true },
+  returns: { path: '/returns', chunk: 'src/features/content/returns-page.tsx', ssr: true },
+  blog: { path: '/blog', chunk: 'src/features/blog/blog-page.tsx', preload: true, ssr: true },
+  blogPost: {
+    path: '/blog/:slug',
+    chunk: 'src/features/blog/blog-post-page.tsx',
+    preload: true,
+    ssr: true,
+  },
   checkout: { path: '/checkout', chunk: 'src/features/checkout/checkout-page.tsx' },
   order: { path: '/orders/:orderNumber', chunk: 'src/features/orders/order-confirmation-page.tsx' },
   admin: { path: '/admin/*', chunk: 'src/features/admin/admin-app.tsx' },

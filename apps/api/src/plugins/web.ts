@@ -1,20 +1,122 @@
-/** Serves the built storefront: hashed assets cached for a year, index.html for client routes. */
+/**
+ * Serves the built storefront: hashed assets cached for a year; for pages, index.html with the
+ * page's head tags and, for the public pages, their server-rendered markup and data.
+ */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { matchStorefrontRoute, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/client';
+import type { CacheBus } from '../lib/cache-bus';
+import { currencyOf, loadPageRenderer, rendererFileFor, type RenderedBody } from './page-renderer';
+
+/**
+ * Rendered pages, whole, per display currency and URL: they change with the catalogue (cleared
+ * with its caches on every instance); a short life bounds how stale exchange rates can be, and
+ * the entry count bounds memory whatever query strings visitors send.
+ */
+const PAGE_CACHE_TTL_MS = 60_000;
+const PAGE_CACHE_ENTRIES = 200;
+type ServedPage = { status: number; html: string; br?: Buffer; gzip?: Buffer };
+
+/** A cached page is compressed once, not for every visitor (the compress plugin skips it then). */
+function encodedFor(request: FastifyRequest, page: ServedPage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts))
+    return {
+      encoding: 'br',
+      body: (page.br ??= brotliCompressSync(page.html, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+      })),
+    };
+  if (/\bgzip\b/.test(accepts))
+    return { encoding: 'gzip', body: (page.gzip ??= gzipSync(page.html, { level: 6 })) };
+  return null;
+}
 import { renderHead, resolvePageMeta, type ProductLookup } from './page-meta';
 import { loadRoutePreloads } from './route-preloads';
 
-type Options = { webDist: string; publicUrl: string; db: Db; catalog: ProductLookup };
+type Options = {
+  webDist: string;
+  publicUrl: string;
+  db: Db;
+  catalog: ProductLookup;
+  cacheBus?: CacheBus;
+  /** The server renderer built by the web app; defaults to the one beside `webDist`. */
+  rendererFile?: string;
+};
+
+/** Pages the server draws: those the route table marks, and the Page Not Found page. */
+function isRendered(pathname: string): boolean {
+  const id = matchStorefrontRoute(pathname);
+  return id === null || Boolean((STOREFRONT_ROUTES[id] as StorefrontRoute).ssr);
+}
+
+/** Puts the rendered page into the shell: markup in #root, its data after it, hoisted tags in the head. */
+function fillShell(html: string, page: RenderedBody): string {
+  return html
+    .replace('</head>', `${page.head}</head>`)
+    .replace(
+      /<div id="root">.*<\/div>\n/,
+      () => `<div id="root">${page.root}</div>\n${page.state}\n`,
+    );
+}
 
 export async function webPlugin(
   app: FastifyInstance,
-  { webDist, publicUrl, db, catalog }: Options,
+  { webDist, publicUrl, db, catalog, cacheBus, rendererFile }: Options,
 ) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const preloadsFor = loadRoutePreloads(webDist);
+  const renderer = await loadPageRenderer(app, {
+    rendererFile: rendererFile ?? rendererFileFor(webDist),
+    origin: publicUrl,
+  });
+  const pages = new LRUCache<string, ServedPage>({
+    max: PAGE_CACHE_ENTRIES,
+    ttl: PAGE_CACHE_TTL_MS,
+  });
+  // Visitors asking for the same page at once share one render.
+  const rendering = new Map<string, Promise<ServedPage>>();
+  cacheBus?.subscribe('catalog', () => pages.clear());
+
+  const send = (reply: FastifyReply, page: ServedPage) =>
+    reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: ServedPage) => {
+    const encoded = encodedFor(request, page);
+    if (!encoded) return send(reply, page);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoded.encoding)
+      .type('text/html; charset=utf-8')
+      .send(encoded.body);
+  };
+
+  /** index.html with the page's head tags and, when it can be drawn here, its markup. */
+  async function pageFor(
+    request: FastifyRequest,
+    pathname: string,
+    draw: boolean,
+  ): Promise<ServedPage & { rendered: boolean }> {
+    const meta = await resolvePageMeta(pathname, { db, catalog });
+    const head = renderHead(
+      indexHtml,
+      { ...meta, modulePreloads: preloadsFor(pathname) },
+      `${publicUrl}${pathname}`,
+    );
+    const page = draw && renderer ? await renderer.render(request, pathname) : null;
+    return { status: meta.status, html: page ? fillShell(head, page) : head, rendered: !!page };
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -35,16 +137,22 @@ export async function webPlugin(
     if (pathname.startsWith('/api/') || pathname.startsWith('/image/')) {
       return reply.status(404).send({ success: false, message: `No route for GET ${pathname}` });
     }
-    const meta = await resolvePageMeta(pathname, { db, catalog });
-    const html = renderHead(
-      indexHtml,
-      { ...meta, modulePreloads: preloadsFor(pathname) },
-      `${publicUrl}${pathname}`,
-    );
-    return reply
-      .status(meta.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    if (!renderer || !isRendered(pathname))
+      return send(reply, await pageFor(request, pathname, false));
+    const key = `${currencyOf(request)} ${request.url}`;
+    const cached = pages.get(key);
+    if (cached) return sendCached(request, reply, cached);
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = pageFor(request, pathname, true)
+        .then(({ rendered, ...page }) => {
+          // A page that could not be drawn is not kept: the next visitor tries again.
+          if (rendered) pages.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return send(reply, await pending);
   });
 }

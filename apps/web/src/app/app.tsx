@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { TIMINGS } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { GoogleAuthProvider } from './google-auth-provider';
-import { queryClient } from '../lib/query-client';
-import { router } from './router';
 
-export function App() {
+/** What every page sits in, in the browser and on the server: data, sign-in and the toasts. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <GoogleAuthProvider>
-        <RouterProvider router={router} />
-      </GoogleAuthProvider>
+    <QueryClientProvider client={client}>
+      <GoogleAuthProvider>{children}</GoogleAuthProvider>
       <Toaster position="top-right" richColors closeButton duration={TIMINGS.toastMs} />
     </QueryClientProvider>
   );

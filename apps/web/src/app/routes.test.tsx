@@ -1,7 +1,10 @@
 import { STOREFRONT_ROUTES, type StorefrontRouteId } from '@shop/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGES, routes } from './routes';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes, PAGES } from './routes';
+
+const routes = createRoutes(new QueryClient());
 
 /** The web app's page modules, as paths from this folder ('../features/home/home-page.tsx'). */
 const FILES = Object.keys(import.meta.glob('../features/**/*.tsx'));

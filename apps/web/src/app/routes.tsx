@@ -1,8 +1,10 @@
 /**
  * The storefront's routes (spec section 2), built from the shared route table so the server knows
- * every page this app shows. Every page is a lazy chunk.
+ * every page this app shows. Every page is a lazy chunk. The browser builds them once over its
+ * query client; the server builds them per request over that request's client.
  */
 import { STOREFRONT_ROUTES, type StorefrontRouteId } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blog/api/get-blog';
@@ -11,7 +13,6 @@ import { productQueryOptions } from '../features/catalog/api/get-product';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { parseCategory } from '../features/catalog/hooks/use-product-list-params';
 import { featuredProductsQueryOptions } from '../features/home/api/get-featured-products';
-import { queryClient } from '../lib/query-client';
 import { ratesQuery } from '../lib/rates';
 import { Layout } from './layout';
 import { PageFallback } from './page-fallback';
@@ -45,36 +46,45 @@ export const PAGES = {
   admin: () => import('../features/admin/admin-app'),
 } satisfies Record<StorefrontRouteId, () => Promise<PageModule>>;
 
-/** Starts a page's data fetch alongside its code instead of after it; never blocks navigation. */
+type Start = (
+  client: QueryClient,
+  url: URL,
+  params: LoaderFunctionArgs['params'],
+) => Promise<unknown> | undefined;
+
+/**
+ * Starts a page's data fetches alongside its code. In the browser they never block navigation;
+ * on the server the render waits for them, so the HTML carries the page's data.
+ */
 const prefetch =
-  (start: (url: URL, params: LoaderFunctionArgs['params']) => void) =>
-  ({ request, params }: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(ratesQuery);
-    start(new URL(request.url), params);
+  (start: Start) =>
+  (client: QueryClient) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const pending = Promise.allSettled([
+      client.prefetchQuery(ratesQuery),
+      start(client, new URL(request.url), params),
+    ]);
+    if (import.meta.env.SSR) await pending;
     return null;
   };
 
 const LOADERS: Partial<Record<StorefrontRouteId, ReturnType<typeof prefetch>>> = {
-  home: prefetch(() => void queryClient.prefetchQuery(featuredProductsQueryOptions())),
-  products: prefetch((url) => {
+  home: prefetch((client) => client.prefetchQuery(featuredProductsQueryOptions())),
+  products: prefetch((client, url) => {
     const category = parseCategory(url.searchParams.get('category'));
-    if (category !== 'unknown')
-      void queryClient.prefetchQuery(productsQueryOptions(category === 'all' ? {} : { category }));
+    if (category === 'unknown') return undefined;
+    return client.prefetchQuery(productsQueryOptions(category === 'all' ? {} : { category }));
   }),
-  product: prefetch(
-    (_url, params) => void (params.id && queryClient.prefetchQuery(productQueryOptions(params.id))),
+  product: prefetch((client, _url, params) =>
+    params.id ? client.prefetchQuery(productQueryOptions(params.id)) : undefined,
   ),
   // Imported on demand: the search parameters module carries zod, kept out of the first load.
-  search: prefetch(
-    (url) =>
-      void import('../features/search/api/prefetch-search').then((m) =>
-        m.prefetchSearch(queryClient, url),
-      ),
+  search: prefetch((client, url) =>
+    import('../features/search/api/prefetch-search').then((m) => m.prefetchSearch(client, url)),
   ),
-  blog: prefetch(() => void queryClient.prefetchQuery(blogsQueryOptions())),
-  blogPost: prefetch(
-    (_url, params) =>
-      void (params.slug && queryClient.prefetchQuery(blogQueryOptions(params.slug))),
+  blog: prefetch((client) => client.prefetchQuery(blogsQueryOptions())),
+  blogPost: prefetch((client, _url, params) =>
+    params.slug ? client.prefetchQuery(blogQueryOptions(params.slug)) : undefined,
   ),
 };
 
@@ -85,8 +95,8 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 /** A table path as React Router writes it below the root ('/products/:id' -> 'products/:id'). */
 const pathOf = (id: StorefrontRouteId) => STOREFRONT_ROUTES[id].path.slice(1);
 
-function pageRoute(id: StorefrontRouteId): RouteObject {
-  const route = { loader: LOADERS[id], lazy: page(PAGES[id]) };
+function pageRoute(id: StorefrontRouteId, client: QueryClient): RouteObject {
+  const route = { loader: LOADERS[id]?.(client), lazy: page(PAGES[id]) };
   return id === 'home' ? { index: true, ...route } : { path: pathOf(id), ...route };
 }
 
@@ -94,7 +104,7 @@ const SHOP_PAGES = (Object.keys(STOREFRONT_ROUTES) as StorefrontRouteId[]).filte
   (id) => id !== 'admin',
 );
 
-export const routes: RouteObject[] = [
+export const createRoutes = (client: QueryClient): RouteObject[] => [
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -105,7 +115,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         hydrateFallbackElement: <PageFallback />,
         children: [
-          ...SHOP_PAGES.map(pageRoute),
+          ...SHOP_PAGES.map((id) => pageRoute(id, client)),
           { path: '*', lazy: page(() => import('./not-found-page')) },
         ],
       },

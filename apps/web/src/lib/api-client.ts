@@ -10,6 +10,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How requests leave: the browser's fetch, or on the server (which renders the first view) a fetch
+ * that answers from the API in the same process. Set once at start, never per request.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(transport: typeof fetch) {
+  send = transport;
+}
+
 type RequestOptions = Omit<RequestInit, 'body'> & {
   body?: unknown;
   query?: Record<string, string | undefined>;
@@ -28,7 +37,7 @@ export async function api<T>(
     : undefined;
   const url = search && search.size > 0 ? `${path}?${search}` : path;
   const isForm = body instanceof FormData;
-  const response = await fetch(url, {
+  const response = await send(url, {
     credentials: 'same-origin',
     ...init,
     headers: {

@@ -1,6 +1,11 @@
-/** The one TanStack Query client: route loaders use it to start fetches before page code arrives. */
+/** TanStack Query clients: route loaders use one to start fetches before page code arrives. */
 import { QueryClient } from '@tanstack/react-query';
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/** A client with the shop's defaults: the browser keeps one; the server makes one per request. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+
+/** The browser's client. */
+export const queryClient = createQueryClient();

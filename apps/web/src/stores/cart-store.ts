@@ -58,7 +58,10 @@ export const useCartStore = create<CartState>((set, get) => {
     set({ items });
   };
   return {
-    ...loadCart(),
+    // Empty at first, as the server renders it; the stored list is loaded just below, so the
+    // first (hydrating) render matches the server's HTML and the stored list follows at once.
+    items: [],
+    loadFailed: false,
     addItem: (product, quantity = 1, selectedColor) => {
       const limit = lineLimit(product);
       if (!Number.isFinite(quantity) || quantity <= 0) return { added: 0, limit, limitedBy: null };
@@ -121,6 +124,7 @@ export const useCartStore = create<CartState>((set, get) => {
   };
 });
 
+useCartStore.setState(loadCart());
 onOtherTabChange(STORAGE_KEYS.cart, () => useCartStore.setState(loadCart()));
 
 /** Header badge: the sum of quantities. */

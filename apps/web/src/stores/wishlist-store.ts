@@ -52,7 +52,10 @@ export const useWishlistStore = create<WishlistState>((set, get) => {
     set({ items });
   };
   return {
-    ...loadWishlist(),
+    // Empty at first, as the server renders it; the stored list is loaded just below, so the
+    // first (hydrating) render matches the server's HTML and the stored list follows at once.
+    items: [],
+    loadFailed: false,
     add: (product) => {
       if (get().items.some((i) => i._id === product._id)) return;
       commit([...get().items, product]);
@@ -73,6 +76,7 @@ export const useWishlistStore = create<WishlistState>((set, get) => {
   };
 });
 
+useWishlistStore.setState(loadWishlist());
 onOtherTabChange(STORAGE_KEYS.wishlist, () => useWishlistStore.setState(loadWishlist()));
 
 export const selectInWishlist = (id: string) => (s: Pick<WishlistState, 'items'>) =>

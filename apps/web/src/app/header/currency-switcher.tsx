@@ -1,4 +1,4 @@
-import { useCurrencyStore } from '../../stores/currency-store';
+import { useDisplayCurrency } from '../../stores/currency-store';
 import {
   CurrencyTriggerFace,
   currencyTriggerClasses,
@@ -10,7 +10,7 @@ const menu = deferredMenu(() => import('./currency-menu'));
 
 /** Display-currency picker (flag, name, code, symbol per currency); the trigger shows flag + code. */
 export function CurrencySwitcher() {
-  const code = useCurrencyStore((s) => s.currency);
+  const code = useDisplayCurrency();
   return (
     <DeferredMenu
       menu={menu}

@@ -1,10 +1,10 @@
 import { BASE_CURRENCY, convertPrice, formatMoney } from '@shop/shared';
 import { useRates } from '../../lib/rates';
-import { useCurrencyStore } from '../../stores/currency-store';
+import { useDisplayCurrency } from '../../stores/currency-store';
 
 /** Converts a USD amount into the chosen currency and formats it; 'Loading...' until rates arrive. */
 export function useFormatPrice() {
-  const currency = useCurrencyStore((s) => s.currency);
+  const currency = useDisplayCurrency();
   const { data, isError } = useRates();
   if (!data) {
     // Spec: on a rate failure the unconverted amount shows.

@@ -22,6 +22,8 @@ export const blogQueryOptions = (slug: string) =>
     queryKey: ['blogs', 'detail', slug],
     queryFn: () => getBlog(slug),
     retry: (failures, error) => !isNotFoundError(error) && failures < 1,
+    // A 404 the server rendered with is the answer; asking again on hydration changes nothing.
+    retryOnMount: false,
   });
 
 export function useBlog(slug: string) {

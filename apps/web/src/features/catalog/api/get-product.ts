@@ -22,6 +22,8 @@ export const productQueryOptions = (id: string) =>
     queryKey: ['products', 'detail', id],
     queryFn: () => getProduct(id),
     retry: (failures, error) => !isNotFoundError(error) && failures < 1,
+    // A 404 the server rendered with is the answer; asking again on hydration changes nothing.
+    retryOnMount: false,
   });
 
 export function useProduct(id: string) {

@@ -1,0 +1,97 @@
+/**
+ * Server rendering of the storefront's public pages (issue 15). The web build leaves a renderer
+ * module in apps/web/dist-ssr; it runs the page's route loaders, whose API calls are answered by
+ * this process through `app.inject` (no network, no cookies: every visitor gets the anonymous
+ * page, and the shopper's own state renders after hydration). plugins/web.ts caches the pages.
+ */
+import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@shop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What apps/web/src/entry-server.tsx exports. */
+type RendererModule = {
+  setApiTransport(transport: typeof fetch): void;
+  renderPage(
+    url: string,
+    currency: CurrencyCode,
+  ): Promise<
+    | { kind: 'page'; html: string; state: string }
+    | { kind: 'shell' }
+    | { kind: 'redirect'; status: number; location: string }
+  >;
+};
+
+export type RenderedBody = { root: string; head: string; state: string };
+export type PageRenderer = {
+  /** The page's markup for #root, or null when the shell should be served instead. */
+  render(request: FastifyRequest, pathname: string): Promise<RenderedBody | null>;
+};
+
+export function currencyOf(request: FastifyRequest): CurrencyCode {
+  const cookie = request.headers.cookie ?? '';
+  const value = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})`).exec(cookie)?.[1];
+  return isCurrencyCode(value) ? value : DEFAULT_CURRENCY;
+}
+
+/** React 19 puts the resources a page asks for (image preloads) before its markup: to the head. */
+function splitHoisted(html: string): { head: string; root: string } {
+  const match = /^(?:<link [^>]*\/?>)+/.exec(html);
+  return match ? { head: match[0], root: html.slice(match[0].length) } : { head: '', root: html };
+}
+
+/** An in-process fetch: the renderer's API calls go to this app's routes. */
+function injectTransport(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...headers, 'x-rendered-by': 'ssr' },
+      ...(typeof init?.body === 'string' && { payload: init.body }),
+    });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) answer.append(name, String(one));
+    }
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: answer,
+    });
+  };
+}
+
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  options: { rendererFile: string; origin: string },
+): Promise<PageRenderer | null> {
+  if (!existsSync(options.rendererFile)) return null;
+  const renderer = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
+  renderer.setApiTransport(injectTransport(app));
+
+  return {
+    async render(request, pathname) {
+      const query = request.url.slice(pathname.length);
+      try {
+        const page = await renderer.renderPage(
+          `${options.origin}${pathname}${query}`,
+          currencyOf(request),
+        );
+        if (page.kind !== 'page') return null;
+        const { head, root } = splitHoisted(page.html);
+        return { head, root, state: page.state };
+      } catch (error) {
+        // The browser can still draw the page: serve the shell and say why here.
+        request.log.error({ err: error, pathname }, 'server rendering failed; serving the shell');
+        return null;
+      }
+    },
+  };
+}
+
+/** Where the web build leaves the renderer, beside its dist folder. */
+export const rendererFileFor = (webDist: string) =>
+  path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
