@@ -49,6 +49,7 @@ import {
 } from './modules/admin';
 import { catalogRoutes, createCatalogService, createProductListCache } from './modules/catalog';
 import { createCurrencyService, currencyRoutes } from './modules/currency';
+import { createShippingService, shippingRoutes } from './modules/shipping';
 import { type Readiness, systemRoutes } from './modules/system';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -178,6 +179,9 @@ export async function buildApp({
   const listCache = createProductListCache(cacheBus);
   await app.register(catalogRoutes, { catalog, listCache });
   await app.register(currencyRoutes, { currency });
+  const shipping = createShippingService({ db, onChange: () => cacheBus.publish('shipping') });
+  cacheBus.subscribe('shipping', () => shipping.clearCache());
+  await app.register(shippingRoutes, { shipping });
   const resets = createPasswordResetService({
     db,
     mailer,
@@ -206,6 +210,7 @@ export async function buildApp({
     db,
     gateway,
     currency,
+    shipping,
     mailer,
     publicUrl: config.publicUrl,
     // Stock shows in the catalogue: a sale or an expired hold clears it on every instance.
@@ -243,7 +248,7 @@ export async function buildApp({
       onChange: () => cacheBus.publish('catalog'),
     }),
   });
-  app.decorate('services', { catalog, currency, mailer, payments, storage });
+  app.decorate('services', { catalog, currency, mailer, payments, shipping, storage });
   app.addHook('onClose', () => mailer.idle());
 
   if (config.webDist)
@@ -264,6 +269,7 @@ declare module 'fastify' {
       currency: ReturnType<typeof createCurrencyService>;
       mailer: ReturnType<typeof createMailer>;
       payments: ReturnType<typeof createPaymentsService>;
+      shipping: ReturnType<typeof createShippingService>;
       storage: Storage;
     };
   }

@@ -5,6 +5,7 @@ import { CART_LINE_MAX, CHECKOUT_UNITS_MAX } from './constants';
 import { addressFormat, COUNTRIES, DEFAULT_COUNTRY } from './countries';
 import { CURRENCY_CODES } from './currency';
 import { INDIAN_STATES } from './indian-states';
+import { SHIPPING_MESSAGES } from './shipping';
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -96,6 +97,16 @@ export const paymentIntentSchema = z.object({
     .max(CHECKOUT_UNITS_MAX, UNITS_MAX_MESSAGE)
     .superRefine(capOrderLines),
   shipping: shippingFormSchema,
+  /**
+   * A method `code` of the shipping zone of `shipping.country` (DESIGN deviation 13); without
+   * it the zone's first method is charged, as the spec's client sends none.
+   */
+  shippingMethod: z
+    .string()
+    .trim()
+    .min(1, SHIPPING_MESSAGES.chooseMethod)
+    .max(40, SHIPPING_MESSAGES.chooseMethod)
+    .optional(),
   /** Ignored: the server computes what is charged. */
   amount: z.number().optional(),
 });

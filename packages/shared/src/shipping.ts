@@ -13,8 +13,8 @@ export const SHIPPING_PROCESSING_DAYS = { min: 1, max: 2 } as const;
 export const SHIPPING_MESSAGES = {
   calculatedAtCheckout: 'Shipping costs calculated at checkout',
   notShipped: (country: string) => `We don't ship to ${country} yet.`,
-  methodNotOffered: (method: string, country: string) =>
-    `${method} shipping is not offered for ${country}. Choose one of the methods shown.`,
+  methodNotOffered: (code: string, country: string) =>
+    `The shipping method "${code}" is not offered for ${country}. Choose one of the methods shown.`,
   chooseMethod: 'Choose a shipping method',
 } as const;
 

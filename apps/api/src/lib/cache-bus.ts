@@ -5,8 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 
-/** What a cache holds: 'catalog' = product lists, single products and search answers. */
-const TOPICS = ['catalog'] as const;
+/**
+ * What a cache holds: 'catalog' = product lists, single products and search answers;
+ * 'shipping' = the shipping rate table.
+ */
+const TOPICS = ['catalog', 'shipping'] as const;
 export type CacheTopic = (typeof TOPICS)[number];
 
 /** Carries invalidations between instances; each instance hears every message, its own too. */

@@ -81,7 +81,9 @@ export async function webPlugin(
   });
   // Visitors asking for the same page at once share one render.
   const rendering = new Map<string, Promise<ServedPage>>();
+  // Pages show the catalogue, posts and (the Shipping policy) the rate table.
   cacheBus?.subscribe('catalog', () => pages.clear());
+  cacheBus?.subscribe('shipping', () => pages.clear());
 
   const send = (reply: FastifyReply, page: ServedPage) =>
     reply

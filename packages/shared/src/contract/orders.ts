@@ -88,6 +88,10 @@ export const orderConfirmationSchema = orderSchema.extend({
   amountMinor: z.number().int(),
   currency: z.string(),
   estimatedDate: z.string(),
+  /** The shipping method charged (null: an order from before the rate table). */
+  shippingMethod: z.string().nullable(),
+  /** The earliest day the parcel may arrive, with the method's transit time (null as above). */
+  earliestDate: z.string().nullable(),
 });
 export type OrderConfirmation = Wire<typeof orderConfirmationSchema>;
 

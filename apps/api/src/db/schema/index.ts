@@ -5,3 +5,4 @@ export * from './orders';
 export * from './payments';
 export * from './content';
 export * from './mail';
+export * from './shipping';

@@ -48,6 +48,13 @@ export const orders = pgTable(
     /** True while this order holds stock it has not paid for yet (or has paid for). */
     stockHeld: boolean('stock_held').notNull().default(false),
     refundReason: text('refund_reason'),
+    /** The method charged, as the rate table named it then (null: orders before the table). */
+    shippingMethodCode: text('shipping_method_code'),
+    shippingMethodName: text('shipping_method_name'),
+    /** Its transit time then, for the delivery estimate (days after dispatch). */
+    deliveryMinDays: integer('delivery_min_days'),
+    deliveryMaxDays: integer('delivery_max_days'),
+    deliveryBusinessDays: boolean('delivery_business_days'),
     trackingNumber: text('tracking_number'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 /** Orders as the spec's client reads them (section 3 'Order', 'Tracking'). */
 import {
+  deliveryWindow,
   fromMinor,
   isOrderStatus,
   ORDER_STATUS_LABELS,
@@ -59,9 +60,27 @@ function stepOf(eventStatus: string): TrackingStep | undefined {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The shop's date, or until it sets one: 7 days within India, 14 abroad (the FAQ's upper bounds). */
+/** The charged shipping method's delivery window, from payment (null for older orders). */
+function methodWindow(order: OrderRow) {
+  if (order.deliveryMinDays === null || order.deliveryMaxDays === null) return null;
+  return deliveryWindow(
+    {
+      minDays: order.deliveryMinDays,
+      maxDays: order.deliveryMaxDays,
+      businessDays: order.deliveryBusinessDays ?? true,
+    },
+    order.paidAt ?? order.createdAt,
+  );
+}
+
+/**
+ * The shop's date once it ships; before that the latest day of the method's window; for orders
+ * older than the rate table, 7 days within India and 14 abroad (the FAQ's upper bounds).
+ */
 function estimatedDelivery(order: OrderRow): Date {
   if (order.estimatedDelivery) return order.estimatedDelivery;
+  const window = methodWindow(order);
+  if (window) return window.latest;
   const placed = order.paidAt ?? order.createdAt;
   const days = order.shippingAddress.country === 'India' ? 7 : 14;
   return new Date(placed.getTime() + days * DAY);
@@ -83,6 +102,10 @@ export function toConfirmation(order: OrderRow, items: ItemRow[]) {
     amountMinor: order.amountMinor,
     currency: order.currency,
     estimatedDate: estimatedDelivery(order).toISOString(),
+    shippingMethod: order.shippingMethodName,
+    earliestDate: order.estimatedDelivery
+      ? null
+      : (methodWindow(order)?.earliest.toISOString() ?? null),
   };
 }
 

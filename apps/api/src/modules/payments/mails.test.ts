@@ -91,9 +91,12 @@ describe('order mails', () => {
     expect(mail.text).toMatch(line(`2 × ${products[0]!.title} at ${inr(a!)}`, inr(a! * 2)));
     expect(mail.text).toMatch(line(`1 × ${products[1]!.title} at ${inr(b!)}`, inr(b!)));
     expect(mail.text).toMatch(line('Subtotal', inr(order.subtotalCents)));
+    // No method named: the India zone's first, Standard, is charged and named with its estimate.
+    expect(order.shippingMethodName).toBe('Standard');
     expect(mail.text).toMatch(
-      line('Shipping', order.shippingCents ? inr(order.shippingCents) : 'Free'),
+      line('Shipping (Standard)', order.shippingCents ? inr(order.shippingCents) : 'Free'),
     );
+    expect(mail.text).toMatch(/^Estimated delivery: \w{3} \d{1,2} \w+ - \w{3} \d{1,2} \w+\.$/m);
     expect(mail.text).toMatch(line('Tax', inr(order.taxCents)));
     // The total is what the gateway charged, to the paisa, not a re-conversion of the USD total.
     expect(mail.text).toMatch(line('Total charged', charged));

@@ -2,7 +2,7 @@
  * The order confirmation a customer keeps: every figure in the currency they paid in, the address
  * it goes to, where to see the order, and whom to ask.
  */
-import { formatMoney, fromMinor, SHOP_NAME, SUPPORT } from '@shop/shared';
+import { deliveryWindow, formatMoney, fromMinor, SHOP_NAME, SUPPORT } from '@shop/shared';
 import { renderMail, type MailSection } from '../../integrations/mail-layout';
 
 type ConfirmedOrder = {
@@ -17,8 +17,12 @@ type ConfirmedOrder = {
   /** Units of `currency` per US dollar, as charged. */
   exchangeRate: number;
   shippingAddress: Record<string, string>;
-  /** The chosen shipping method's name, when the order records one. */
-  shippingMethod?: string | null;
+  /** The shipping method charged and its transit days, when the order records them. */
+  shippingMethodName?: string | null;
+  deliveryMinDays?: number | null;
+  deliveryMaxDays?: number | null;
+  deliveryBusinessDays?: boolean | null;
+  paidAt?: Date | null;
 };
 type Line = {
   title: string;
@@ -49,6 +53,7 @@ export function orderConfirmationMail(o: {
     paragraphs: [
       `We have received your payment of ${total} for order ${order.orderNumber}.`,
       'We pack orders within 1-2 business days and will mail you the tracking number when it ships.',
+      ...deliveryLine(order),
     ],
     sections: [
       {
@@ -81,7 +86,7 @@ function totalRows(
   return [
     { label: 'Subtotal', value: charged(order.subtotalCents) },
     {
-      label: order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping',
+      label: order.shippingMethodName ? `Shipping (${order.shippingMethodName})` : 'Shipping',
       value: order.shippingCents === 0 ? 'Free' : charged(order.shippingCents),
     },
     { label: 'Tax', value: charged(order.taxCents) },
@@ -90,6 +95,31 @@ function totalRows(
       : []),
     { label: 'Total charged', value: total, strong: true },
   ];
+}
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "Estimated delivery: Mon 7 December - Wed 9 December", from the method charged. */
+function deliveryLine(order: ConfirmedOrder): string[] {
+  if (order.deliveryMinDays == null || order.deliveryMaxDays == null) return [];
+  const { earliest, latest } = deliveryWindow(
+    {
+      minDays: order.deliveryMinDays,
+      maxDays: order.deliveryMaxDays,
+      businessDays: order.deliveryBusinessDays ?? true,
+    },
+    order.paidAt ?? new Date(),
+  );
+  const range =
+    day.format(earliest) === day.format(latest)
+      ? day.format(latest)
+      : `${day.format(earliest)} - ${day.format(latest)}`;
+  return [`Estimated delivery: ${range}.`];
 }
 
 /** Converted figures can each round by a paisa: say so, and that the total is the exact charge. */

@@ -1,5 +1,5 @@
 /** The unpaid order a checkout creates (or retries), holding its stock, in one transaction. */
-import type { CartTotalsCents, ShippingForm } from '@shop/shared';
+import type { CartTotalsCents, ShippingForm, ShippingMethod } from '@shop/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
@@ -18,6 +18,8 @@ type Checkout = {
   amountMinor: number;
   receiptEmail: string;
   shipping: ShippingForm;
+  /** The rate table's method charged for shipping. */
+  shippingMethod: ShippingMethod;
   gateway: string;
 };
 
@@ -55,7 +57,7 @@ const lineKey = (
 
 /**
  * The shopper's latest unpaid order when this checkout is the same one retried: same lines and
- * prices, currency, amount, address and gateway. Reusing it keeps one order number per checkout
+ * prices, currency, amount, shipping method, address and gateway. Reusing it keeps one order number per checkout
  * (and its gateway order, which the amount still matches).
  */
 async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined> {
@@ -70,6 +72,7 @@ async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined>
     last.currency !== c.currency ||
     last.amountMinor !== c.amountMinor ||
     last.gateway !== c.gateway ||
+    last.shippingMethodCode !== c.shippingMethod.code ||
     !sameAddress(last.shippingAddress, addressOf(c.shipping))
   )
     return undefined;
@@ -134,6 +137,11 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       amountMinor: c.amountMinor,
       receiptEmail: c.receiptEmail,
       shippingAddress: addressOf(shipping),
+      shippingMethodCode: c.shippingMethod.code,
+      shippingMethodName: c.shippingMethod.name,
+      deliveryMinDays: c.shippingMethod.minDays,
+      deliveryMaxDays: c.shippingMethod.maxDays,
+      deliveryBusinessDays: c.shippingMethod.businessDays,
       notes: shipping.orderNotes,
       gateway: c.gateway,
       stockHeld: true,

@@ -27,11 +27,15 @@ function mergeLines(items: PaymentIntentInput['orderItems']) {
   return [...merged.values()];
 }
 
-/** One line per product, each sold and in stock (409 naming the line otherwise), and the totals. */
-export async function priceCheckout(
+/**
+ * One line per product, each sold and in stock (409 naming the line otherwise), and the totals
+ * with the shipping `priceShipping` asks for the goods (subtotal after discount, before tax).
+ */
+export async function priceCheckout<S extends { chargeCents: number }>(
   db: Db,
   items: PaymentIntentInput['orderItems'],
-): Promise<{ lines: PricedLine[]; totals: CartTotalsCents }> {
+  priceShipping: (goodsCents: number) => Promise<S>,
+): Promise<{ lines: PricedLine[]; totals: CartTotalsCents; shipping: S }> {
   const merged = mergeLines(items);
   const ids = merged.map((l) => l.id).filter(isUuid);
   const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
@@ -51,8 +55,8 @@ export async function priceCheckout(
     return { product, quantity, selectedColor };
   });
   // The database's cents go in as they are: no conversion to dollars and back.
-  const totals = computeTotalsCents(
-    lines.map(({ product, quantity }) => ({ ...product, quantity })),
-  );
-  return { lines, totals };
+  const cents = lines.map(({ product, quantity }) => ({ ...product, quantity }));
+  const goods = computeTotalsCents(cents);
+  const shipping = await priceShipping(goods.subtotal - goods.discount);
+  return { lines, totals: computeTotalsCents(cents, shipping.chargeCents), shipping };
 }

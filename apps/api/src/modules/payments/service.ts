@@ -14,6 +14,7 @@ import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { CurrencyService } from '../currency';
+import type { ShippingService } from '../shipping';
 import { applyCapture, lockOrder, type CapturedPayment } from './capture';
 import { chargeFor } from './charge';
 import { claimHolds, expiredHolds } from './holds';
@@ -29,6 +30,7 @@ type Deps = {
   db: Db;
   gateway: PaymentGateway;
   currency: CurrencyService;
+  shipping: ShippingService;
   mailer: Mailer;
   publicUrl: string;
   /** Called after a commit that moved stock (hold, release, late re-take): caches must drop it. */
@@ -37,7 +39,7 @@ type Deps = {
 type Input = z.output<typeof paymentIntentSchema>;
 
 export function createPaymentsService(deps: Deps) {
-  const { db, gateway, currency, mailer, publicUrl, onStockChange } = deps;
+  const { db, gateway, currency, shipping, mailer, publicUrl, onStockChange } = deps;
 
   /** Gives back the stock of unpaid orders matching `where`; returns how many orders it released. */
   async function releaseHolds(where: (tx: Tx) => SQL) {
@@ -102,7 +104,10 @@ export function createPaymentsService(deps: Deps) {
     async createPaymentIntent(userId: string, input: Input) {
       if (gateway.kind === 'unavailable')
         throw new HttpError(503, 'Payments are not available right now. Please try again later.');
-      const { lines, totals } = await priceCheckout(db, input.orderItems);
+      const priced = await priceCheckout(db, input.orderItems, (goodsCents) =>
+        shipping.quote(input.shipping.country, input.shippingMethod, goodsCents),
+      );
+      const { lines, totals } = priced;
       const { rates } = await currency.getRates();
       const { rate, amountMinor } = chargeFor(totals.total, input.currency, rates);
       const { order, reused } = await db.transaction((tx) =>
@@ -115,6 +120,7 @@ export function createPaymentsService(deps: Deps) {
           amountMinor,
           receiptEmail: input.receipt_email,
           shipping: input.shipping,
+          shippingMethod: priced.shipping.method,
           gateway: gateway.kind,
         }),
       );

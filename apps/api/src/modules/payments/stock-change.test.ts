@@ -22,11 +22,12 @@ describe('onStockChange', () => {
   it('is called after a hold, a release and a late re-take, and not when nothing moved', async () => {
     let changes = 0;
     const { gateway } = t.app.services.payments;
-    const { currency, mailer } = t.app.services;
+    const { currency, mailer, shipping } = t.app.services;
     const payments = createPaymentsService({
       db: t.db,
       gateway,
       currency,
+      shipping,
       mailer,
       publicUrl: t.config.publicUrl,
       onStockChange: () => void changes++,

@@ -32,6 +32,8 @@ const order: OrderConfirmation = {
   amountMinor: 207500,
   currency: 'INR',
   estimatedDate: '2026-11-29T12:15:00.000Z',
+  shippingMethod: 'Standard',
+  earliestDate: '2026-11-27T12:15:00.000Z',
   shippingAddress: {
     name: 'Asha Rao',
     address: '12 Lake Road',
