@@ -72,10 +72,21 @@ describe('shipping address by country', () => {
 
   it("keeps other countries' own words and formats", () => {
     expect(addressIssues({ country: 'Canada', state: 'Ontario', zipCode: 'K1A 0B1' })).toEqual([]);
-    expect(addressIssues({ country: 'United States', state: '', zipCode: '' })).toEqual([
+    expect(addressIssues({ country: 'Canada', state: '', zipCode: '' })).toEqual([
       ['state', 'State / Province / Region is required'],
-      ['zipCode', 'ZIP / Postal code is required'],
+      ['zipCode', 'Postal code is required'],
     ]);
+    // The spec's message, where it is the right word.
+    expect(addressIssues({ country: 'United States', state: '', zipCode: '' })).toEqual([
+      ['state', 'State is required'],
+      ['zipCode', 'ZIP code is required'],
+    ]);
+    expect(addressIssues({ country: 'United States', state: 'CA', zipCode: '9410' })).toEqual([
+      ['zipCode', 'ZIP code must be 5 digits (or ZIP+4)'],
+    ]);
+    expect(addressIssues({ country: 'United States', state: 'CA', zipCode: '94107-1234' })).toEqual(
+      [],
+    );
   });
 
   it('lists all 28 states and 8 union territories once', () => {

@@ -60,11 +60,20 @@ const INDIA: AddressFormat = {
   postalPattern: /^[1-9]\d{5}$/,
   postalHint: 'PIN code must be 6 digits',
 };
+// The spec's words ('ZIP code is required') belong to the United States, where they are right.
+const UNITED_STATES: AddressFormat = {
+  stateLabel: 'State',
+  postalLabel: 'ZIP code',
+  postalPattern: /^\d{5}(?:-\d{4})?$/,
+  postalHint: 'ZIP code must be 5 digits (or ZIP+4)',
+};
 const ELSEWHERE: AddressFormat = {
   stateLabel: 'State / Province / Region',
-  postalLabel: 'ZIP / Postal code',
+  postalLabel: 'Postal code',
 };
 
 export function addressFormat(country: string): AddressFormat {
-  return country === 'India' ? INDIA : ELSEWHERE;
+  if (country === 'India') return INDIA;
+  if (country === 'United States') return UNITED_STATES;
+  return ELSEWHERE;
 }

@@ -6,10 +6,15 @@ import {
   CHECKOUT_MESSAGES,
   TIMINGS,
   computeCartTotals,
+  computeTotalsCents,
+  shippingCountries,
+  shippingOptions,
+  toTotalsLineCents,
   type ShippingForm as ShippingValues,
+  type ShippingOption,
 } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Container } from '../../components/ui/container';
@@ -17,12 +22,14 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshCart } from '../../lib/fresh-cart';
 import { RequireAuth } from '../../lib/require-auth';
 import { useSession } from '../../lib/session';
+import { asTable, useShippingRates } from '../../lib/shipping-rates';
 import { useCartStore } from '../../stores/cart-store';
 import { useCurrencyStore } from '../../stores/currency-store';
 import { CheckoutSteps } from './components/checkout-steps';
 import { CostSummary } from './components/cost-summary';
 import { PaymentStep } from './components/payment-step';
 import { ShippingForm } from './components/shipping-form';
+import { ShippingMethods } from './components/shipping-methods';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { useCheckoutPayment } from './use-checkout-payment';
 
@@ -49,6 +56,20 @@ function Checkout() {
   const navigate = useNavigate();
   // Set once paid: the emptied cart must not send the shopper to /cart on the way to the order.
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
+  const ratesQuery = useShippingRates();
+  const table = useMemo(
+    () => (ratesQuery.data ? asTable(ratesQuery.data) : null),
+    [ratesQuery.data],
+  );
+  const [methodCode, setMethodCode] = useState<string | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
+  // Free-over thresholds compare the goods: subtotal after discount, before tax.
+  const goods = computeTotalsCents(fresh.items.map(toTotalsLineCents));
+  const options: ShippingOption[] =
+    table && country ? shippingOptions(table, country, goods.subtotal - goods.discount) : [];
+  // The method follows the country: kept when its zone offers it, else the zone's first.
+  const method = options.find((o) => o.code === methodCode) ?? options[0] ?? null;
+  const dismissWarning = useCallback(() => toast.dismiss(INVALID_SHIPPING_TOAST), []);
 
   // The warning is about the shipping form: it goes once the form is valid, and never outlives step 1.
   useEffect(() => {
@@ -59,6 +80,7 @@ function Checkout() {
   const payment = useCheckoutPayment({
     items: fresh.items,
     shipping,
+    shippingMethod: method?.code ?? null,
     currency,
     onPaid: (number) => {
       setOrderNumber(number);
@@ -74,6 +96,7 @@ function Checkout() {
   // An empty cart has nothing to check out, except right after paying for it.
   if (fresh.items.length === 0 && !orderNumber) return <Navigate to="/cart" replace />;
   if (!user) return null;
+  const shippingCents = method?.chargeCents ?? null;
 
   return (
     <Container className="pt-8 pb-20 sm:pt-12">
@@ -84,11 +107,30 @@ function Checkout() {
       {orderNumber ? null : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div>
-            {step === 0 ? (
+            {step === 0 && !table ? (
+              <ShippingRatesStatus
+                failed={ratesQuery.isError}
+                retrying={ratesQuery.isFetching}
+                onRetry={() => void ratesQuery.refetch()}
+              />
+            ) : step === 0 && table ? (
               <ShippingForm
                 user={user}
                 initial={shipping ?? undefined}
+                countries={shippingCountries(table)}
+                onCountryChange={setCountry}
+                methods={
+                  country && (
+                    <ShippingMethods
+                      country={country}
+                      options={options}
+                      value={method?.code ?? null}
+                      onChange={setMethodCode}
+                    />
+                  )
+                }
                 onValid={(values) => {
+                  if (!method) return;
                   toast.dismiss(INVALID_SHIPPING_TOAST);
                   setShipping(values);
                   setStep(1);
@@ -97,11 +139,17 @@ function Checkout() {
                 onInvalid={() =>
                   toast.warning(CHECKOUT_MESSAGES.invalidShipping, { id: INVALID_SHIPPING_TOAST })
                 }
+                onErrorsCleared={dismissWarning}
               />
             ) : (
               <PaymentStep
                 shipping={shipping!}
-                total={fresh.checking ? null : computeCartTotals(fresh.items).totalAmount}
+                shippingMethod={method?.name ?? null}
+                total={
+                  fresh.checking || shippingCents === null
+                    ? null
+                    : computeCartTotals(fresh.items, shippingCents).totalAmount
+                }
                 blockReason={
                   fresh.blockReason ??
                   (payment.unavailable
@@ -114,7 +162,7 @@ function Checkout() {
               />
             )}
           </div>
-          <CostSummary items={fresh.items} />
+          <CostSummary items={fresh.items} shippingCents={shippingCents} />
         </div>
       )}
       {payment.sandboxIntent && (
@@ -125,5 +173,30 @@ function Checkout() {
         />
       )}
     </Container>
+  );
+}
+
+/** While the shipping rates load (or if they cannot): the form needs them for its countries. */
+function ShippingRatesStatus(props: { failed: boolean; retrying: boolean; onRetry: () => void }) {
+  if (!props.failed)
+    return (
+      <div role="status" className="space-y-4" aria-label="Loading shipping options">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-12 animate-pulse rounded-xl bg-sand-100" />
+        ))}
+      </div>
+    );
+  return (
+    <div role="alert" className="rounded-2xl bg-red-50 p-5 text-sm text-red-800">
+      <p>We could not load the shipping options just now.</p>
+      <button
+        type="button"
+        onClick={props.onRetry}
+        disabled={props.retrying}
+        className="mt-3 font-medium underline underline-offset-4"
+      >
+        {props.retrying ? 'Trying again...' : 'Try again'}
+      </button>
+    </div>
   );
 }

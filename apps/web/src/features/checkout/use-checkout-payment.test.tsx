@@ -76,9 +76,13 @@ async function setUp(gateway: 'sandbox' | 'razorpay', routes: Record<string, Api
       <Toaster />
     </QueryClientProvider>
   );
-  const hook = renderHook(() => useCheckoutPayment({ items, shipping, currency: 'INR', onPaid }), {
-    wrapper,
-  });
+  const hook = renderHook(
+    () =>
+      useCheckoutPayment({ items, shipping, shippingMethod: 'express', currency: 'INR', onPaid }),
+    {
+      wrapper,
+    },
+  );
   /** The JSON bodies posted to a path. */
   const bodiesTo = (path: string) =>
     (api.fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][])

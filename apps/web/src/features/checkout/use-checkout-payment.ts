@@ -27,11 +27,13 @@ import { openRazorpay } from './api/razorpay-checkout';
 type Options = {
   items: CartItem[];
   shipping: ShippingForm | null;
+  /** The rate table's method code the shopper chose; the server prices it. */
+  shippingMethod: string | null;
   currency: CurrencyCode;
   onPaid: (orderNumber: string) => void;
 };
 
-export function useCheckoutPayment({ items, shipping, currency, onPaid }: Options) {
+export function useCheckoutPayment({ items, shipping, shippingMethod, currency, onPaid }: Options) {
   const { data: config } = useAppConfig();
   const [processing, setProcessing] = useState(false);
   const [sandboxIntent, setSandboxIntent] = useState<PaymentIntent | null>(null);
@@ -77,6 +79,7 @@ export function useCheckoutPayment({ items, shipping, currency, onPaid }: Option
           price: effectivePrice(i),
         })),
         shipping,
+        ...(shippingMethod && { shippingMethod }),
       });
     } catch (err) {
       toast.error(createOrderFailed(provider));

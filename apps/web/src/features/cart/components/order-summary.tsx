@@ -1,9 +1,10 @@
 /**
- * The cart's order summary (spec sections 2 and 9): subtotal, shipping, tax with its percentage,
- * discount in red with a minus sign (only when there is one: no '-₹0.00'), and total — all from the
- * shared computeCartTotals.
+ * The cart's order summary (spec sections 2 and 9): subtotal, 'Shipping costs calculated at
+ * checkout' (the method and the destination decide it there, from the rate table), tax with its
+ * percentage, discount in red with a minus sign (only when there is one: no '-₹0.00'), and the
+ * total before shipping — all from the shared computeCartTotals.
  */
-import { computeCartTotals } from '@shop/shared';
+import { computeCartTotals, SHIPPING_MESSAGES } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Price, useFormatPrice } from '../../../components/ui/price';
 import type { CartItem } from '../../../stores/cart-store';
@@ -44,12 +45,7 @@ export function OrderSummary({ items, blockReason }: OrderSummaryProps) {
         <Row label="Subtotal">
           <Price amount={totals.subTotalPrice} />
         </Row>
-        <div>
-          <Row label="Shipping">
-            <Price amount={totals.shippingCost} />
-          </Row>
-          <p className="mt-1 text-xs text-stone-600">Shipping costs calculated at checkout</p>
-        </div>
+        <p>{SHIPPING_MESSAGES.calculatedAtCheckout}</p>
         <Row label={`Tax (${totals.taxPercentage}%)`}>
           <Price amount={totals.totalTax} />
         </Row>

@@ -8,8 +8,9 @@ import { renderWithRouter } from '../../../test/render-with-router';
 import { CostSummary } from './cost-summary';
 
 // Figures worked out by hand, not with the shared totals code, so a wrong rule there fails here.
-// Journal: sale 24.00 x 2 = 48.00, tax 12% 5.76, discount 5% 2.40, shipping 2.99 x 2 = 5.98.
-// Poster:  20.00 x 1 = 20.00, tax 18% 3.60, shipping 3.50.
+// Journal: sale 24.00 x 2 = 48.00, tax 12% 5.76, discount 5% 2.40.
+// Poster:  20.00 x 1 = 20.00, tax 18% 3.60. Shipping: the method's 9.99 for the order (a product's
+// own shippingCost is not charged any more).
 const journal = buildProduct({
   title: 'Gratitude Journal',
   price: 30,
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('CostSummary', () => {
   it('lists each line at its effective price times the quantity, with its colour', async () => {
-    renderWithRouter(<CostSummary items={items} />);
+    renderWithRouter(<CostSummary items={items} shippingCents={999} />);
     const summary = screen.getByRole('region', { name: 'Order summary' });
     const lines = within(summary).getAllByRole('listitem');
 
@@ -47,27 +48,42 @@ describe('CostSummary', () => {
   });
 
   it('shows subtotal, shipping, the tax as a percentage, the discount and the total', async () => {
-    renderWithRouter(<CostSummary items={items} />);
+    renderWithRouter(<CostSummary items={items} shippingCents={999} />);
     const summary = screen.getByRole('region', { name: 'Order summary' });
     const value = (label: string) => within(summary).getByText(label).nextElementSibling;
 
     await waitFor(() => expect(value('Subtotal')).toHaveTextContent('$68.00'));
-    expect(value('Shipping')).toHaveTextContent('$9.48');
+    expect(value('Shipping')).toHaveTextContent('$9.99');
     // 9.36 of 68.00 is 13.76 %.
     expect(value('Tax (13.76%)')).toHaveTextContent('$9.36');
     expect(value('Discount')).toHaveTextContent('-$2.40');
-    // 68.00 + 9.48 + 9.36 - 2.40
-    expect(value('Total')).toHaveTextContent('$84.44');
+    // 68.00 + 9.99 + 9.36 - 2.40
+    expect(value('Total')).toHaveTextContent('$84.95');
   });
 
   it('converts every amount into the chosen currency', async () => {
     useCurrencyStore.setState({ currency: 'INR' });
-    renderWithRouter(<CostSummary items={items} />);
+    renderWithRouter(<CostSummary items={items} shippingCents={999} />);
     const summary = screen.getByRole('region', { name: 'Order summary' });
     const value = (label: string) => within(summary).getByText(label).nextElementSibling;
 
-    // The stubbed rate is 83 rupees to the dollar: 84.44 x 83 = 7,008.52.
-    await waitFor(() => expect(value('Total')).toHaveTextContent('₹7,008.52'));
+    // The stubbed rate is 83 rupees to the dollar: 84.95 x 83 = 7,050.85.
+    await waitFor(() => expect(value('Total')).toHaveTextContent('₹7,050.85'));
     expect(value('Subtotal')).toHaveTextContent('₹5,644.00');
+  });
+
+  it('asks for a method before one is chosen', async () => {
+    renderWithRouter(<CostSummary items={items} shippingCents={null} />);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(value('Shipping')).toHaveTextContent('Choose a method');
+    // 68.00 + 9.36 - 2.40, nothing for shipping yet.
+    await waitFor(() => expect(value('Total')).toHaveTextContent('$74.96'));
+  });
+
+  it('says Free for a method that costs nothing for this cart', () => {
+    renderWithRouter(<CostSummary items={items} shippingCents={0} />);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent('Free');
   });
 });

@@ -4,8 +4,14 @@ import { Price } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
 import type { CartItem } from '../../../stores/cart-store';
 
-export function CostSummary({ items }: { items: CartItem[] }) {
-  const totals = computeCartTotals(items);
+type Props = {
+  items: CartItem[];
+  /** The chosen shipping method's charge in US cents; null until one is chosen. */
+  shippingCents: number | null;
+};
+
+export function CostSummary({ items, shippingCents }: Props) {
+  const totals = computeCartTotals(items, shippingCents ?? 0);
   return (
     <section
       aria-labelledby="summary-title"
@@ -43,7 +49,13 @@ export function CostSummary({ items }: { items: CartItem[] }) {
           <Price amount={totals.subTotalPrice} />
         </Row>
         <Row label="Shipping">
-          <Price amount={totals.shippingCost} />
+          {shippingCents === null ? (
+            <span className="text-stone-600">Choose a method</span>
+          ) : shippingCents === 0 ? (
+            'Free'
+          ) : (
+            <Price amount={totals.shippingCost} />
+          )}
         </Row>
         <Row label={`Tax (${totals.taxPercentage}%)`}>
           <Price amount={totals.totalTax} />

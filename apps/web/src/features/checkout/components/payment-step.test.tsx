@@ -22,6 +22,7 @@ const render = (total: number | null) =>
   renderWithRouter(
     <PaymentStep
       shipping={shipping}
+      shippingMethod="Express"
       total={total}
       blockReason={null}
       processing={false}

@@ -10,6 +10,8 @@ import { Price, useFormatPrice } from '../../../components/ui/price';
 
 type Props = {
   shipping: ShippingForm;
+  /** The shipping method's name, shown with the address. */
+  shippingMethod: string | null;
   /** The order total in USD, or null while the cart is still being checked. */
   total: number | null;
   blockReason: string | null;
@@ -18,7 +20,15 @@ type Props = {
   onCancel: () => void;
 };
 
-export function PaymentStep({ shipping, total, blockReason, processing, onPay, onCancel }: Props) {
+export function PaymentStep({
+  shipping,
+  shippingMethod,
+  total,
+  blockReason,
+  processing,
+  onPay,
+  onCancel,
+}: Props) {
   const format = useFormatPrice();
   const payLabel = total !== null && format ? `Pay ${format(total)}` : 'Pay Now';
   return (
@@ -35,6 +45,7 @@ export function PaymentStep({ shipping, total, blockReason, processing, onPay, o
         <p className="text-stone-700">
           {shipping.email} · {shipping.number}
         </p>
+        {shippingMethod && <p className="mt-1 text-stone-700">Shipping method: {shippingMethod}</p>}
       </div>
       <div className="rounded-2xl bg-sand-100 p-5 text-sm text-stone-800">
         <p className="flex items-center gap-2 font-medium">

@@ -9,6 +9,7 @@ import {
   type ShippingForm as ShippingValues,
   type ShippingFormInput,
 } from '@shop/shared';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/bind-field';
@@ -20,14 +21,25 @@ import { splitName } from './split-name';
 type Props = {
   user: SessionUser;
   initial?: ShippingFormInput;
+  /** The countries the shop ships to (the rate table's zones), India first. */
+  countries: readonly string[];
+  /** The shipping methods for the country chosen (see onCountryChange), below the address. */
+  methods: ReactNode;
+  /** Called with the country chosen, at first and on every change. */
+  onCountryChange: (country: string) => void;
   onValid: (values: ShippingValues) => void;
   onInvalid: () => void;
+  /** Called when the form, refused before, has no errors left (the warning can go). */
+  onErrorsCleared: () => void;
 };
 
-export function prefillShipping(user: SessionUser): ShippingFormInput {
-  const country = (COUNTRIES as readonly string[]).includes(user.shippingAddress.country)
+export function prefillShipping(
+  user: SessionUser,
+  countries: readonly string[] = COUNTRIES,
+): ShippingFormInput {
+  const country = countries.includes(user.shippingAddress.country)
     ? user.shippingAddress.country
-    : DEFAULT_COUNTRY;
+    : (countries[0] ?? DEFAULT_COUNTRY);
   return {
     ...splitName(user.name),
     email: user.email,
@@ -42,14 +54,30 @@ export function prefillShipping(user: SessionUser): ShippingFormInput {
   };
 }
 
-export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
+export function ShippingForm({
+  user,
+  initial,
+  countries,
+  methods,
+  onCountryChange,
+  onValid,
+  onInvalid,
+  onErrorsCleared,
+}: Props) {
   const form = useForm<ShippingFormInput, unknown, ShippingValues>({
     resolver: zodResolver(shippingFormSchema),
-    defaultValues: initial ?? prefillShipping(user),
+    defaultValues: initial ?? prefillShipping(user, countries),
   });
+  // After a refused submit every change is checked again; once nothing is wrong, say so at once.
+  const errorCount = Object.keys(form.formState.errors).length;
+  const refused = form.formState.isSubmitted && !form.formState.isSubmitSuccessful;
+  useEffect(() => {
+    if (refused && errorCount === 0) onErrorsCleared();
+  }, [refused, errorCount, onErrorsCleared]);
   const bind = bindField(form);
   const country = useWatch({ control: form.control, name: 'country' }) ?? DEFAULT_COUNTRY;
   const { stateLabel, postalLabel } = addressFormat(country);
+  useEffect(() => onCountryChange(country), [country, onCountryChange]);
   const field = (
     name: keyof ShippingFormInput,
     label: string,
@@ -100,7 +128,7 @@ export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
           id="ship-country"
           label="Country"
           autoComplete="country-name"
-          options={COUNTRIES}
+          options={countries}
           {...bind('country')}
         />
         <TextAreaField
@@ -115,6 +143,7 @@ export function ShippingForm({ user, initial, onValid, onInvalid }: Props) {
           {...bind('orderNotes')}
         />
       </div>
+      {methods}
       <CheckboxField
         id="ship-save"
         label="Save this information for next time"
