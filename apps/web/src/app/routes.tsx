@@ -14,6 +14,7 @@ import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { parseCategory } from '../features/catalog/hooks/use-product-list-params';
 import { featuredProductsQueryOptions } from '../features/home/api/get-featured-products';
 import { ratesQuery } from '../lib/rates';
+import { shippingRatesQuery } from '../lib/shipping-rates';
 import { Layout } from './layout';
 import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
@@ -82,6 +83,7 @@ const LOADERS: Partial<Record<StorefrontRouteId, ReturnType<typeof prefetch>>> =
   search: prefetch((client, url) =>
     import('../features/search/api/prefetch-search').then((m) => m.prefetchSearch(client, url)),
   ),
+  shipping: prefetch((client) => client.prefetchQuery(shippingRatesQuery)),
   blog: prefetch((client) => client.prefetchQuery(blogsQueryOptions())),
   blogPost: prefetch((client, _url, params) =>
     params.slug ? client.prefetchQuery(blogQueryOptions(params.slug)) : undefined,

@@ -1,12 +1,55 @@
 import { SUPPORT } from '@shop/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../components/product/testing/stub-api';
+import { useCurrencyStore } from '../../stores/currency-store';
 import { renderWithRouter } from '../../test/render-with-router';
 import PrivacyPage from './privacy-page';
 import ReturnsPage from './returns-page';
 import ShippingPage from './shipping-page';
 import TermsPage from './terms-page';
+
+const method = { businessDays: true, freeOverCents: null, description: '' };
+const RATES = {
+  success: true,
+  processingDays: { min: 1, max: 2 },
+  updatedAt: null,
+  zones: [
+    {
+      name: 'India',
+      countries: ['India'],
+      methods: [
+        {
+          ...method,
+          code: 'standard',
+          name: 'Standard',
+          description: 'India Post or Delhivery',
+          priceCents: 299,
+          freeOverCents: 5000,
+          minDays: 5,
+          maxDays: 7,
+        },
+        { ...method, code: 'express', name: 'Express', priceCents: 999, minDays: 2, maxDays: 3 },
+      ],
+    },
+    {
+      name: 'North America',
+      countries: ['United States', 'Canada', 'Mexico'],
+      methods: [
+        {
+          ...method,
+          code: 'international',
+          name: 'International standard',
+          priceCents: 1599,
+          minDays: 7,
+          maxDays: 14,
+          businessDays: false,
+        },
+      ],
+    },
+  ],
+};
 
 const main = () => document.body;
 const sectionHeadings = () =>
@@ -77,34 +120,44 @@ describe('policy pages', () => {
     ]);
   });
 
-  it('Shipping Policy: every figure of the spec', () => {
+  it('Shipping Policy: the prose figures, and the rate tables printed from the rate table', async () => {
+    useCurrencyStore.setState({ currency: 'USD' });
+    stubApi({ '/api/shipping/rates': () => ({ body: RATES }) });
     renderPolicy(ShippingPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeInTheDocument();
+    const india = await screen.findByRole('table', { name: 'Delivery options to India' });
+    const rows = within(india)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'MethodDelivery timeCost',
+      'Standard — India Post or Delhivery5-7 business days$2.99; free on orders over $50.00',
+      'Express2-3 business days$9.99',
+    ]);
+    const abroad = screen.getByRole('table', { name: 'Delivery options to North America' });
+    expect(abroad).toHaveTextContent('International standard7-14 days$15.99');
+    expect(screen.getByText('Countries: United States, Canada and Mexico.')).toBeInTheDocument();
+    expect(sectionHeadings()).toEqual(
+      expect.arrayContaining(['Shipping Within India', 'Shipping to North America']),
+    );
     expectFacts([
-      '5-7 business days',
-      'Free on orders over $50',
-      '2-3 business days',
-      '$9.99',
-      'before 2 PM EST',
-      '$19.99',
       'processed within 1-2 business days',
-      'USPS, FedEx and UPS',
+      'India Post, Delhivery and Blue Dart',
       'over 30 countries',
-      'Canada and Mexico',
-      '7-14 days',
-      '$15.99',
-      'Europe and Australia',
-      '10-21 days',
-      '$24.99',
-      'Rest of the world',
-      '14-30 days',
-      '$29.99',
       'paid by the recipient',
       'damaged, goes missing or is running late',
       'within 14 days',
-      '3-7 business days',
     ]);
-    expect(screen.getAllByRole('table')).toHaveLength(2);
+  });
+
+  it('Shipping Policy: a rate the owner changes is the rate the page prints', async () => {
+    useCurrencyStore.setState({ currency: 'USD' });
+    const changed = structuredClone(RATES);
+    changed.zones[0]!.methods[1]!.priceCents = 1299;
+    stubApi({ '/api/shipping/rates': () => ({ body: changed }) });
+    renderPolicy(ShippingPage);
+    const india = await screen.findByRole('table', { name: 'Delivery options to India' });
+    expect(india).toHaveTextContent('Express2-3 business days$12.99');
   });
 
   it('Returns Policy: every figure of the spec', () => {

@@ -96,7 +96,9 @@ describe('OrderConfirmationPage', () => {
     expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('₹2,075.00');
     expect(screen.getByText('12 Lake Road')).toBeVisible();
     expect(screen.getByText('Razorpay')).toBeVisible();
-    expect(screen.getByText('November 29, 2026')).toBeVisible();
+    // The method charged and its window, from the earliest to the latest day.
+    expect(screen.getByText('Standard')).toBeVisible();
+    expect(screen.getByText('November 27, 2026 - November 29, 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute(
       'href',
       '/profile?query=orders',

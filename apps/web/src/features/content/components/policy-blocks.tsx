@@ -3,13 +3,14 @@ import type { PolicyBlock } from '../data/policy-types';
 
 function PolicyTable({ table }: { table: Extract<PolicyBlock, { table: unknown }>['table'] }) {
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-sand-200">
-      <table className="w-full min-w-[28rem] border-collapse bg-white text-left text-sm">
+    // No minimum width: on a phone the cells wrap, so every column (Cost too) stays on screen.
+    <div className="overflow-hidden rounded-xl ring-1 ring-sand-200">
+      <table className="w-full border-collapse bg-white text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-sand-100 text-stone-800">
           <tr>
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
+              <th key={column} scope="col" className="px-3 py-3 font-medium sm:px-4">
                 {column}
               </th>
             ))}
@@ -18,11 +19,11 @@ function PolicyTable({ table }: { table: Extract<PolicyBlock, { table: unknown }
         <tbody className="divide-y divide-sand-200">
           {table.rows.map(([first, ...rest]) => (
             <tr key={first}>
-              <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+              <th scope="row" className="px-3 py-3 font-medium break-words text-stone-900 sm:px-4">
                 {first}
               </th>
               {rest.map((cell, i) => (
-                <td key={i} className="px-4 py-3 text-stone-700">
+                <td key={i} className="px-3 py-3 text-stone-700 sm:px-4">
                   {cell}
                 </td>
               ))}

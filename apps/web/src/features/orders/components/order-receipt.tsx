@@ -66,7 +66,16 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
           <dl className="text-sm">
             <Row label="Placed on" value={formatOrderDate(order.createdDate)} />
             <Row label="Status" value={order.orderStatus} />
-            <Row label="Estimated delivery" value={formatDay(order.estimatedDate)} />
+            {order.shippingMethod && <Row label="Shipping method" value={order.shippingMethod} />}
+            <Row
+              label="Estimated delivery"
+              value={
+                order.earliestDate &&
+                formatDay(order.earliestDate) !== formatDay(order.estimatedDate)
+                  ? `${formatDay(order.earliestDate)} - ${formatDay(order.estimatedDate)}`
+                  : formatDay(order.estimatedDate)
+              }
+            />
           </dl>
         </Section>
         <Section title="Shipping address">
