@@ -26,7 +26,7 @@ export const SHIPPING_DAYS_MAX = 90;
 
 const cents = (what: string) =>
   z
-    .number({ error: `${what} must be a number of cents` })
+    .number({ error: `${what} must be a number` })
     .int(`${what} must be a whole number of cents`)
     .min(0, `${what} cannot be negative`)
     .max(SHIPPING_PRICE_MAX_CENTS, `${what} is at most ${SHIPPING_PRICE_MAX_CENTS / 100} dollars`);

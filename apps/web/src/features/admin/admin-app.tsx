@@ -18,6 +18,7 @@ const PostEditPage = lazy(() => import('./posts/post-edit-page'));
 const MessagesPage = lazy(() => import('./inbox/messages-page'));
 const SubscribersPage = lazy(() => import('./inbox/subscribers-page'));
 const ReviewsPage = lazy(() => import('./inbox/reviews-page'));
+const ShippingPage = lazy(() => import('./shipping/shipping-page'));
 
 export default function AdminApp() {
   return (
@@ -36,6 +37,7 @@ export default function AdminApp() {
           <Route path="messages" element={<MessagesPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -7,6 +7,7 @@ import {
   Package,
   ShoppingCart,
   Star,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -16,6 +17,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: '/admin', label: 'Dashboard', icon: ChartColumn, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/shipping', label: 'Shipping', icon: Truck },
   { to: '/admin/posts', label: 'Posts', icon: FileText },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Newspaper },

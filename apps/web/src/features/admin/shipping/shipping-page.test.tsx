@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { stubAdminApi } from '../testing/stub-admin-api';
+import ShippingPage from './shipping-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const method = { description: '', businessDays: true, freeOverCents: null };
+const TABLE = {
+  success: true,
+  processingDays: { min: 1, max: 2 },
+  updatedAt: null,
+  zones: [
+    {
+      name: 'India',
+      countries: ['India'],
+      methods: [
+        {
+          ...method,
+          code: 'standard',
+          name: 'Standard',
+          priceCents: 299,
+          freeOverCents: 5000,
+          minDays: 5,
+          maxDays: 7,
+        },
+        { ...method, code: 'express', name: 'Express', priceCents: 999, minDays: 2, maxDays: 3 },
+      ],
+    },
+    {
+      name: 'Abroad',
+      countries: ['Canada'],
+      methods: [
+        {
+          ...method,
+          code: 'intl',
+          name: 'International',
+          priceCents: 1599,
+          minDays: 7,
+          maxDays: 14,
+        },
+      ],
+    },
+  ],
+};
+
+function renderPage(put: Parameters<typeof stubAdminApi>[0][string]) {
+  const api = stubAdminApi({
+    'GET /api/admin/shipping': () => ({ body: TABLE }),
+    'PUT /api/admin/shipping': put,
+  });
+  return { ...renderWithRouter(<ShippingPage />), api };
+}
+
+describe('the shipping editor', () => {
+  it('shows the table in dollars and saves it in cents', async () => {
+    const { user, api } = renderPage(({ body }) => ({ body: { ...TABLE, ...(body as object) } }));
+    const express = await screen.findByDisplayValue('Express');
+    const method = express.closest('div.rounded-xl') as HTMLElement;
+    const price = within(method).getByLabelText('Price (USD)');
+    expect(price).toHaveValue('9.99');
+    await user.clear(price);
+    await user.type(price, '12.99');
+    await user.click(screen.getByRole('button', { name: 'Save shipping rates' }));
+
+    expect(await screen.findByText('Shipping rates saved')).toBeInTheDocument();
+    const [put] = api.callsTo('PUT', '/api/admin/shipping');
+    const sent = put!.body as typeof TABLE;
+    expect(sent.zones[0]!.methods[1]).toMatchObject({ code: 'express', priceCents: 1299 });
+    expect(sent.zones[0]!.methods[0]).toMatchObject({ priceCents: 299, freeOverCents: 5000 });
+  });
+
+  it('refuses a country in two zones beside the countries, and sends nothing', async () => {
+    const { user, api } = renderPage(() => ({ body: TABLE }));
+    await screen.findByDisplayValue('Abroad');
+    const zones = screen.getAllByRole('group', { name: 'Countries' });
+    await user.click(within(zones[1]!).getByRole('checkbox', { name: /^India/ }));
+    await user.click(screen.getByRole('button', { name: 'Save shipping rates' }));
+    expect(
+      await within(zones[1]!).findByText('India is already in the zone "India"'),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked above.');
+    expect(api.callsTo('PUT', '/api/admin/shipping')).toHaveLength(0);
+  });
+
+  it("shows the server's field message beside the field it names", async () => {
+    const { user } = renderPage(() => ({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Invalid input',
+        errors: { 'zones.0.methods.1.priceCents': 'Price is at most 10000 dollars' },
+      },
+    }));
+    await screen.findByDisplayValue('Express');
+    await user.click(screen.getByRole('button', { name: 'Save shipping rates' }));
+    const express = screen.getByDisplayValue('Express').closest('div.rounded-xl') as HTMLElement;
+    expect(await within(express).findByText('Price is at most 10000 dollars')).toBeVisible();
+    expect(within(express).getByLabelText('Price (USD)')).toHaveAccessibleDescription(
+      'Price is at most 10000 dollars',
+    );
+  });
+});
