@@ -98,7 +98,7 @@ test('static pages render their headings, and footer anchors scroll to About sec
       'Privacy Policy',
       ['1. Information We Collect', '3. Cookies and Local Storage', '9. Contact Us'],
     ],
-    ['/shipping', 'Shipping Policy', ['Shipping Within India', 'International Shipping']],
+    ['/shipping', 'Shipping Policy', ['Shipping Within India', 'Shipping to North America']],
     ['/returns', 'Returns Policy', ['Return Window', 'Non-Returnable Items']],
   ];
   for (const [path, title, sections] of pages) {
