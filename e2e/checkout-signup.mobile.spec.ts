@@ -1,8 +1,14 @@
 /** Intent kept on a phone (issue 13, point 7): the same sign-up from the cart, at Pixel 7 size. */
 import { expect, test } from './fixtures';
-import { addFromProductPage, inStockProducts, unique } from './shop-steps';
+import {
+  addFromProductPage,
+  confirmationSurvives,
+  inStockProducts,
+  payAtCheckout,
+  unique,
+} from './shop-steps';
 
-test('on a phone, sign-up from "Login to Checkout" arrives at checkout signed in', async ({
+test('on a phone, sign-up from "Login to Checkout" arrives at checkout signed in, pays, and keeps the confirmation', async ({
   page,
   request,
 }) => {
@@ -24,4 +30,8 @@ test('on a phone, sign-up from "Login to Checkout" arrives at checkout signed in
 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
+
+  // Then pays, and the confirmation survives a reload and opens from Order History.
+  const orderNumber = await payAtCheckout(page, 'Express');
+  await confirmationSurvives(page, orderNumber, 'Express');
 });

@@ -3,9 +3,15 @@
  * and then on Home. Now the new shopper arrives at /checkout signed in, their cart intact.
  */
 import { expect, test } from './fixtures';
-import { addFromProductPage, inStockProducts, unique } from './shop-steps';
+import {
+  addFromProductPage,
+  confirmationSurvives,
+  inStockProducts,
+  payAtCheckout,
+  unique,
+} from './shop-steps';
 
-test('a new shopper signs up from "Login to Checkout" and arrives at checkout signed in', async ({
+test('a new shopper signs up from "Login to Checkout" and arrives at checkout signed in, pays, and keeps the confirmation', async ({
   page,
   request,
 }) => {
@@ -32,4 +38,8 @@ test('a new shopper signs up from "Login to Checkout" and arrives at checkout si
   await expect(page.getByRole('button', { name: 'Account menu for Nila Varma' })).toBeVisible();
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
   await expect(page.getByRole('main').getByText(product!.title).first()).toBeVisible();
+
+  // Then pays, and the confirmation survives a reload and opens from Order History.
+  const orderNumber = await payAtCheckout(page, 'Standard');
+  await confirmationSurvives(page, orderNumber, 'Standard');
 });

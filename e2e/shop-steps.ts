@@ -39,3 +39,44 @@ export async function addFromProductPage(page: Page, product: Product) {
     .first()
     .click();
 }
+
+/**
+ * From the checkout's shipping step to the confirmation: fills the address a new shopper lacks,
+ * picks a shipping method, pays with the sandbox's test card. Returns the order number.
+ */
+export async function payAtCheckout(page: Page, method: 'Standard' | 'Express' = 'Standard') {
+  const main = page.getByRole('main');
+  await main.getByLabel('Last name').fill('Rao');
+  await main.getByLabel('Address').fill('221 Jubilee Hills');
+  await main.getByLabel('City').fill('Hyderabad');
+  await main.getByLabel('State').selectOption('Telangana');
+  await main.getByLabel('PIN code').fill('500033');
+  await main
+    .getByRole('group', { name: 'Shipping method' })
+    .getByRole('radio', { name: new RegExp(`^${method}`) })
+    .check();
+  await main.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(main.getByText(`Shipping method: ${method}`)).toBeVisible();
+  await main.getByRole('button', { name: PAY }).click();
+  const window = page.getByRole('dialog');
+  await window.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await window.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/orders\/MM-\d{6}-[A-Z0-9]{6}$/);
+  return page.url().split('/orders/')[1]!;
+}
+
+/** The confirmation shows the order, again after a reload, and Order History opens it. */
+export async function confirmationSurvives(page: Page, orderNumber: string, method: string) {
+  const main = page.getByRole('main');
+  const thanks = main.getByRole('heading', { level: 1, name: 'Thank you for your order' });
+  await expect(thanks).toBeVisible();
+  await expect(main.getByText(orderNumber)).toBeVisible();
+  await expect(main.getByText(method, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(thanks).toBeVisible();
+  await expect(main.getByText(orderNumber)).toBeVisible();
+  await page.goto('/profile?query=orders');
+  await main.getByRole('link', { name: `Order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
+  await expect(thanks).toBeVisible();
+}
