@@ -33,6 +33,8 @@ export const orderSchema = z.object({
   discountPrice: z.number(),
   /** What the shopper actually paid, in the currency they chose. */
   charged: moneySchema,
+  /** Units of the charged currency per US dollar at payment: line prices convert at this rate. */
+  exchangeRate: z.number(),
   shippingAddress: z.object({
     name: z.string(),
     address: z.string(),

@@ -37,6 +37,7 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
     discountPrice: fromMinor(order.discountCents),
     /** What the shopper was actually charged, in the currency they chose. */
     charged: { amount: fromMinor(order.amountMinor), currency: order.currency },
+    exchangeRate: order.exchangeRate,
     shippingAddress: {
       name: [address.firstName, address.lastName].filter(Boolean).join(' '),
       address: address.address ?? '',

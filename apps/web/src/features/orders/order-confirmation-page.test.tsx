@@ -29,6 +29,7 @@ const order: OrderConfirmation = {
   discountPrice: 0,
   // 83 INR to the dollar at payment: the lines read in rupees at that rate.
   charged: { amount: 2075, currency: 'INR' },
+  exchangeRate: 83,
   amountMinor: 207500,
   currency: 'INR',
   estimatedDate: '2026-11-29T12:15:00.000Z',

@@ -20,6 +20,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     taxPrice: 0,
     discountPrice: 0,
     charged: { amount: 3320, currency: 'INR' },
+    exchangeRate: 83,
     shippingAddress: {
       name: 'Asha Rao',
       address: '12 Lake Road',
