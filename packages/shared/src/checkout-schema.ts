@@ -18,10 +18,10 @@ function checkRegionAndPostalCode(
   const format = addressFormat(v.country);
   const issue = (path: 'state' | 'zipCode', message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
-  if (!v.state) issue('state', `${format.stateLabel} is required`);
+  if (!v.state) issue('state', format.stateRequired);
   else if (v.country === 'India' && !(INDIAN_STATES as readonly string[]).includes(v.state))
     issue('state', 'Choose a state or union territory');
-  if (!v.zipCode) issue('zipCode', `${format.postalLabel} is required`);
+  if (!v.zipCode) issue('zipCode', format.postalRequired);
   else if (format.postalPattern && !format.postalPattern.test(v.zipCode))
     issue('zipCode', format.postalHint ?? `${format.postalLabel} is invalid`);
 }

@@ -50,6 +50,9 @@ export type AddressFormat = {
   /** Only the country's own format; elsewhere any non-empty code up to 20 characters passes. */
   postalPattern?: RegExp;
   postalHint?: string;
+  /** The messages of an empty field, written out (the spec's 'State is required', ...). */
+  stateRequired: string;
+  postalRequired: string;
 };
 
 // India Post's PIN code is six digits and never starts with 0; Indian shoppers know the words
@@ -59,6 +62,8 @@ const INDIA: AddressFormat = {
   postalLabel: 'PIN code',
   postalPattern: /^[1-9]\d{5}$/,
   postalHint: 'PIN code must be 6 digits',
+  stateRequired: 'State is required',
+  postalRequired: 'PIN code is required',
 };
 // The spec's words ('ZIP code is required') belong to the United States, where they are right.
 const UNITED_STATES: AddressFormat = {
@@ -66,10 +71,14 @@ const UNITED_STATES: AddressFormat = {
   postalLabel: 'ZIP code',
   postalPattern: /^\d{5}(?:-\d{4})?$/,
   postalHint: 'ZIP code must be 5 digits (or ZIP+4)',
+  stateRequired: 'State is required',
+  postalRequired: 'ZIP code is required',
 };
 const ELSEWHERE: AddressFormat = {
   stateLabel: 'State / Province / Region',
   postalLabel: 'Postal code',
+  stateRequired: 'State / Province / Region is required',
+  postalRequired: 'Postal code is required',
 };
 
 export function addressFormat(country: string): AddressFormat {
