@@ -77,7 +77,13 @@ const LOADERS: Partial<Record<StorefrontRouteId, ReturnType<typeof prefetch>>> =
     return client.prefetchQuery(productsQueryOptions(category === 'all' ? {} : { category }));
   }),
   product: prefetch((client, _url, params) =>
-    params.id ? client.prefetchQuery(productQueryOptions(params.id)) : undefined,
+    params.id
+      ? Promise.all([
+          client.prefetchQuery(productQueryOptions(params.id)),
+          // The delivery estimate beside Add to Cart reads the rate table.
+          client.prefetchQuery(shippingRatesQuery),
+        ])
+      : undefined,
   ),
   // Imported on demand: the search parameters module carries zod, kept out of the first load.
   search: prefetch((client, url) =>

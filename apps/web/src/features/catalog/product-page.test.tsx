@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
@@ -8,11 +8,41 @@ import { useCartStore } from '../../stores/cart-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import { renderCatalogRoute } from './testing/render-catalog-route';
 
+const sibling = buildProduct({ _id: 'sib', title: 'Sibling Tracker', countInStock: 4 });
+const soldOutSibling = buildProduct({ _id: 'gone', title: 'Sold Out Tracker', countInStock: 0 });
+const SHIPPING_RATES = {
+  success: true,
+  processingDays: { min: 1, max: 2 },
+  updatedAt: null,
+  zones: [
+    {
+      name: 'India',
+      countries: ['India'],
+      methods: [
+        {
+          code: 'standard',
+          name: 'Standard',
+          description: '',
+          priceCents: 299,
+          freeOverCents: 5000,
+          minDays: 5,
+          maxDays: 7,
+          businessDays: true,
+        },
+      ],
+    },
+  ],
+};
+
 function serveProduct(product: Product) {
   return stubApi({
     [`/api/products/get-products/${product._id}`]: () => ({
       body: { success: true, products: product },
     }),
+    '/api/products/get-products': () => ({
+      body: { success: true, products: [product, sibling, soldOutSibling] },
+    }),
+    '/api/shipping/rates': () => ({ body: SHIPPING_RATES }),
   });
 }
 
@@ -50,6 +80,19 @@ describe('ProductPage', () => {
       '/products',
     );
     expect(document.title).toBe('Product Not Found | Mindful Marks');
+  });
+
+  it('ends with other products of its category in stock, and says when it would arrive', async () => {
+    const product = buildProduct({ title: 'Habit Tracker', countInStock: 2 });
+    serveProduct(product);
+    renderCatalogRoute(`/products/${product._id}`);
+    const related = await screen.findByRole('region', { name: /you may like/ });
+    expect(await within(related).findByText('Sibling Tracker')).toBeInTheDocument();
+    expect(within(related).queryByText('Sold Out Tracker')).not.toBeInTheDocument();
+    expect(within(related).queryByText('Habit Tracker')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Delivery in India: .+ with Standard shipping, free on orders over/),
+    ).toBeInTheDocument();
   });
 
   it('disables the plus button at countInStock', async () => {
@@ -131,6 +174,7 @@ describe('ProductPage', () => {
       [`/api/products/get-reviews/${product._id}`]: () => ({
         body: { success: true, ...NO_REVIEWS },
       }),
+      '/api/products/get-products': () => ({ body: { success: true, products: [product] } }),
     });
     const { user } = renderCatalogRoute(`/products/${product._id}`);
 

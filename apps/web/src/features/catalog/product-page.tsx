@@ -9,6 +9,7 @@ import { ProductNotFound } from './components/product-not-found';
 import { ProductPageSkeleton } from './components/product-page-skeleton';
 import { ProductSummary } from './components/product-summary';
 import { ProductTabs } from './components/product-tabs';
+import { RelatedProducts } from './components/related-products';
 import { useDocumentTitle } from '../../lib/document-title';
 
 const spacing = 'pt-6 pb-20 sm:pt-10';
@@ -53,6 +54,7 @@ export default function ProductPage() {
         <ProductSummary product={product} />
       </div>
       <ProductTabs key={`tabs-${product._id}`} product={product} />
+      <RelatedProducts key={`related-${product._id}`} product={product} />
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { useAddToCart } from '../../../components/product/use-add-to-cart';
 import { lineLimit, useCartStore } from '../../../stores/cart-store';
 import { selectInWishlist, useWishlistStore } from '../../../stores/wishlist-store';
 import { ColorSelector } from './color-selector';
+import { DeliveryEstimate } from './delivery-estimate';
 import { QuantitySelector } from './quantity-selector';
 import { StockStatus } from './stock-status';
 
@@ -66,6 +67,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           {inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
         </button>
       </div>
+      {!soldOut && <DeliveryEstimate />}
     </div>
   );
 }
