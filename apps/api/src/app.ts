@@ -228,7 +228,10 @@ export async function buildApp({
     }),
   });
   await app.register(contentRoutes, {
-    blog: createBlogService(db),
+    blog: createBlogService(db, {
+      productsById: (ids) => catalog.getProducts({ ids }),
+      cacheBus,
+    }),
     db,
     publicUrl: config.publicUrl,
   });

@@ -20,6 +20,7 @@ export * from './review';
 export * from './contact';
 export * from './admin';
 export * from './blog-markup';
+export * from './product-mentions';
 export * from './contract';
 export * from './storefront-routes';
 export * from './carriers';

@@ -1,5 +1,6 @@
 /** Responses of the blog (spec section 3 'Blog post'); the list leaves out `content`. */
 import { z } from 'zod';
+import { productSchema } from '../product';
 import type { Wire } from './common';
 
 export const blogPostSummarySchema = z.object({
@@ -20,7 +21,13 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = Wire<typeof blogPostSummarySchema>;
 
-export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(),
+  /** The products the content names (each once, first mention first) and the name it used. */
+  mentions: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Those products, as the shop lists them (archived ones left out). */
+  products: z.array(productSchema),
+});
 export type BlogPost = Wire<typeof blogPostSchema>;
 
 export const blogListResponse = z.object({

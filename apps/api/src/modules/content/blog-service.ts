@@ -1,7 +1,9 @@
-/** Blog posts: the list (without bodies) and one post by slug or id. */
+/** Blog posts: the list (without bodies) and one post by slug or id, with the products it names. */
+import { findProductMentions, type Product } from '@shop/shared';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPosts } from '../../db/schema';
+import { blogPosts, products } from '../../db/schema';
+import type { CacheBus } from '../../lib/cache-bus';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
@@ -26,7 +28,26 @@ function toPost(row: Row) {
   };
 }
 
-export function createBlogService(db: Db) {
+type Deps = {
+  /** The catalogue's products by id, as the shop lists them. */
+  productsById?: (ids: string[]) => Promise<Product[]>;
+  cacheBus?: CacheBus;
+};
+
+export function createBlogService(db: Db, { productsById, cacheBus }: Deps = {}) {
+  // The titles posts may name, read once and again after any catalogue change.
+  let titles: Promise<{ id: string; title: string }[]> | null = null;
+  cacheBus?.subscribe('catalog', () => (titles = null));
+  const productTitles = () =>
+    (titles ??= db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.active, true))
+      .catch((err: unknown) => {
+        titles = null;
+        throw err;
+      }));
+
   return {
     async listPosts() {
       const rows = await db
@@ -46,7 +67,16 @@ export function createBlogService(db: Db) {
         .where(and(key, eq(blogPosts.published, true)))
         .limit(1);
       if (!row) throw new NotFoundError('Article not found');
-      return { ...toPost(row), content: row.content };
+      const mentions = productsById ? findProductMentions(row.content, await productTitles()) : [];
+      const found = mentions.length ? await productsById!(mentions.map((m) => m.id)) : [];
+      const byId = new Map(found.map((p) => [p._id, p]));
+      return {
+        ...toPost(row),
+        content: row.content,
+        mentions,
+        // In the order the post names them.
+        products: mentions.flatMap((m) => byId.get(m.id) ?? []),
+      };
     },
   };
 }

@@ -38,6 +38,24 @@ describe('blog', () => {
     );
   });
 
+  it("names the products a post mentions, in the post's order, with the shop's own product data", async () => {
+    const { blogs } = (await get('/api/blogs/get-blogs')).json();
+    const habit = blogs.find((b: { slug: string }) => b.slug.includes('habit-tracker'));
+    const { blog } = (await get(`/api/blogs/get-blogs/${habit.slug}`)).json();
+    expect(blog.mentions).toContainEqual({ id: expect.any(String), name: '90-Day Habit Tracker' });
+    const mentioned = blog.products.find(
+      (p: { _id: string }) =>
+        p._id === blog.mentions.find((m: { name: string }) => m.name === '90-Day Habit Tracker').id,
+    );
+    expect(mentioned).toMatchObject({
+      title: '90-Day Habit Tracker Journal',
+      price: expect.any(Number),
+    });
+    expect(blog.products.map((p: { _id: string }) => p._id)).toEqual(
+      blog.mentions.map((m: { id: string }) => m.id),
+    );
+  });
+
   it('returns one post by slug and by id, 404 otherwise', async () => {
     const [first] = (await get('/api/blogs/get-blogs')).json().blogs;
     const bySlug = (await get(`/api/blogs/get-blogs/${first.slug}`)).json();

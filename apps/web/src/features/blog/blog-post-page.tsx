@@ -15,6 +15,7 @@ import { ArticleSkeleton } from './components/article-skeleton';
 import { AuthorBio } from './components/author-bio';
 import { ReadingProgress } from './components/reading-progress';
 import { TagList } from './components/tag-list';
+import { ProductGrid } from '../../components/product/product-grid';
 import { BlogContent } from './markup/blog-content';
 
 function Article({ post }: { post: BlogPost }) {
@@ -52,7 +53,20 @@ function Article({ post }: { post: BlogPost }) {
         </Container>
         <Container className="mt-12">
           <div className="mx-auto max-w-3xl">
-            <BlogContent content={post.content} />
+            <BlogContent content={post.content} mentions={post.mentions} />
+            {post.products.length > 0 && (
+              <section aria-labelledby="post-products-title" className="mt-14">
+                <h2 id="post-products-title" className="font-serif text-2xl text-brand-900">
+                  In this article
+                </h2>
+                <ProductGrid
+                  products={post.products}
+                  skeletonCount={0}
+                  headingLevel="h3"
+                  className="mt-6 md:grid-cols-2 lg:grid-cols-2"
+                />
+              </section>
+            )}
             <div className="mt-14 space-y-8">
               {post.tags.length > 0 && (
                 <section aria-labelledby="tags-title">

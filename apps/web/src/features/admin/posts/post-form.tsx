@@ -76,7 +76,8 @@ export function PostForm({ id, initial = EMPTY, categories, onSaved }: PostFormP
           <LivePreview control={control} />
         </Panel>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Sticky: the body is long, and Save must not be thousands of pixels down (issue 15). */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <Button type="submit" disabled={save.isPending}>
           {published ? 'Save' : 'Save draft'}
         </Button>

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogContent } from './blog-content';
@@ -46,5 +47,25 @@ describe('BlogContent', () => {
       '<iframe src="javascript:alert(1)"></iframe>',
     );
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('links the first mention of each product the post names, not headings or later mentions', () => {
+    render(
+      <MemoryRouter>
+        <BlogContent
+          content={
+            '## The Gratitude Journal\n\nStart with the **Gratitude Journal** each morning.\n\n- Keep the Gratitude Journal by the bed'
+          }
+          mentions={[{ id: 'g1', name: 'Gratitude Journal' }]}
+        />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Gratitude Journal' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/products/g1');
+    expect(links[0]!.closest('p')).toHaveTextContent(
+      'Start with the Gratitude Journal each morning.',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('The Gratitude Journal');
   });
 });

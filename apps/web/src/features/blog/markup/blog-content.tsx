@@ -1,10 +1,28 @@
-/** Renders a post's content markup as React elements (text is escaped by React; no raw HTML). */
+/**
+ * Renders a post's content markup as React elements (text is escaped by React; no raw HTML). The
+ * first mention of each product the post names links to it.
+ */
 import { useMemo } from 'react';
-import { parseBlogMarkup, type InlineSpan } from '@shop/shared';
+import { Link } from 'react-router';
+import {
+  linkMentions,
+  parseBlogMarkup,
+  type BlogBlock,
+  type LinkedSpan,
+  type ProductMention,
+} from '@shop/shared';
 
-function Inline({ spans }: { spans: InlineSpan[] }) {
+function Inline({ spans }: { spans: LinkedSpan[] }) {
   return spans.map((span, i) =>
-    span.bold ? (
+    span.productId ? (
+      <Link
+        key={i}
+        to={`/products/${span.productId}`}
+        className={`text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700 ${span.bold ? 'font-semibold' : ''}`}
+      >
+        {span.text}
+      </Link>
+    ) : span.bold ? (
       <strong key={i} className="font-semibold text-stone-900">
         {span.text}
       </strong>
@@ -14,8 +32,27 @@ function Inline({ spans }: { spans: InlineSpan[] }) {
   );
 }
 
-export function BlogContent({ content }: { content: string }) {
-  const blocks = useMemo(() => parseBlogMarkup(content), [content]);
+/** The blocks with each product's first mention marked, in reading order. */
+function withMentions(blocks: BlogBlock[], mentions: readonly ProductMention[]): BlogBlock[] {
+  const linked = new Set<string>();
+  const link = (spans: LinkedSpan[]) => linkMentions(spans, mentions, linked);
+  return blocks.map((block) =>
+    block.type === 'list'
+      ? { ...block, items: block.items.map(link) }
+      : // Headings stay plain: a link there would read as navigation.
+        block.type === 'heading'
+        ? block
+        : { ...block, spans: link(block.spans) },
+  );
+}
+
+type Props = { content: string; mentions?: readonly ProductMention[] };
+
+export function BlogContent({ content, mentions = [] }: Props) {
+  const blocks = useMemo(
+    () => withMentions(parseBlogMarkup(content), mentions),
+    [content, mentions],
+  );
   return (
     <div className="space-y-5 text-[1.0625rem] leading-8 text-stone-800">
       {blocks.map((block, i) => {

@@ -21,6 +21,8 @@ export function buildBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     publishedDate: '2025-03-10T06:30:00.000Z',
     readTime: '4 min read',
     content: 'Opening paragraph.\n\n## First heading\n\nBody text.',
+    mentions: [],
+    products: [],
     ...overrides,
   };
 }
