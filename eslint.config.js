@@ -59,7 +59,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      'bench/.web-dist/**',
+      '**/dist-ssr/**',
+      'bench/.web/**',
       'bench/.data*/**',
       '**/node_modules/**',
       'data/**',

@@ -237,17 +237,15 @@ export async function seedDemoActivity(db: Db): Promise<void> {
         const at = new Date(
           Math.min(deliveredAt + (24 + Math.floor(rand() * 72)) * HOUR, Date.now() - HOUR),
         );
-        await tx
-          .insert(reviews)
-          .values({
-            productId: p.id,
-            userId: customer.id,
-            rating,
-            title,
-            comment,
-            createdAt: at,
-            updatedAt: at,
-          });
+        await tx.insert(reviews).values({
+          productId: p.id,
+          userId: customer.id,
+          rating,
+          title,
+          comment,
+          createdAt: at,
+          updatedAt: at,
+        });
       }
     }
     await tx.execute(sql`update products p set rating = coalesce(r.avg, 0), reviews_count = coalesce(r.n, 0)
