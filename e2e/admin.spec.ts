@@ -23,7 +23,7 @@ test('a visitor is sent to log in and a shopper is told the back office is for t
   expect((await request.get('/api/admin/dashboard')).status()).toBe(403);
 });
 
-test('the owner adds a product with two pictures and it shows in the storefront', async ({
+test('the owner adds a product with two pictures as a draft, publishes it, and it shows in the storefront', async ({
   page,
   request,
 }) => {
@@ -50,6 +50,9 @@ test('the owner adds a product with two pictures and it shows in the storefront'
   await form.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const id = /\/admin\/products\/([\w-]+)$/.exec(page.url())![1]!;
+  // A new product is a draft until the owner publishes it (issue 15).
+  await expect(page.getByText('Draft: not in the shop until you publish it')).toBeVisible();
+  expect((await request.get(`/api/products/get-products/${id}`)).status()).toBe(404);
 
   await page.getByLabel('Upload images').setInputFiles([
     { name: 'sage.png', mimeType: 'image/png', buffer: await png(91, 125, 102) },
@@ -60,6 +63,8 @@ test('the owner adds a product with two pictures and it shows in the storefront'
   const second = await images.nth(1).getAttribute('src');
   await page.getByRole('button', { name: 'Move image 2 up' }).click();
   await expect(images.first()).toHaveAttribute('src', second!);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Product published: it now shows in the shop.')).toBeVisible();
 
   await page.goto(`/products/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

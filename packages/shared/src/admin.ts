@@ -4,6 +4,14 @@ import { CATEGORIES } from './constants';
 import { ORDER_STATUSES } from './order-status';
 import { activeSalePrice } from './pricing';
 
+/** A product in the back office: live in the shop, a draft never published, or archived. */
+export const PRODUCT_STATUSES = ['live', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const productStatus = (p: {
+  active: boolean;
+  publishedAt: Date | string | null;
+}): ProductStatus => (p.active ? 'live' : p.publishedAt === null ? 'draft' : 'archived');
+
 /** Highest price or shipping cost in USD: it bounds the largest order (see docs/decisions/006). */
 export const PRICE_MAX = 100_000;
 

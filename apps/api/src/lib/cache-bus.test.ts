@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { databaseUrlFor } from '../test/database-urls';
-import { signedInUser } from '../test/factories';
+import { createLiveProduct, signedInUser } from '../test/factories';
 import { createTestDatabase, testConfig } from '../test/test-app';
 import { createCacheBus, type CacheBusChannel } from './cache-bus';
 
@@ -100,12 +100,7 @@ describe.runIf(redisUrl)('two instances on one database and one Redis', () => {
 
   it('shows a price changed through A on B at once (B had it cached for 5 s)', async () => {
     const admin = await signedInUser(a, database.db, { role: 'admin', name: 'Owner' });
-    const created = await a.inject({
-      method: 'POST',
-      url: '/api/admin/products',
-      headers: admin.headers,
-      payload: product,
-    });
+    const created = await createLiveProduct(a, admin.headers, product);
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     const readOnB = async () => {

@@ -65,3 +65,30 @@ export async function latestMail(db: Db, to: string) {
   if (!mail) throw new Error(`no mail for ${to}`);
   return mail;
 }
+
+/**
+ * Creates a product through the back office and publishes it (new products start as drafts), as
+ * the owner does; answers the create call's response.
+ */
+export async function createLiveProduct(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  payload: object,
+) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/admin/products',
+    headers,
+    payload,
+  });
+  if (created.statusCode === 201) {
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${created.json().id}/archive`,
+      headers,
+      payload: { archived: false },
+    });
+    if (published.statusCode !== 200) throw new Error(`publishing failed: ${published.body}`);
+  }
+  return created;
+}

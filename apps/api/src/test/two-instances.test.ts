@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { createUser, loginAs, signedInUser } from './factories';
+import { createLiveProduct, createUser, loginAs, signedInUser } from './factories';
 import { createIntent, payWithSandbox, verify } from './checkout';
 import { databaseUrlFor } from './database-urls';
 import { startS3, type S3TestServer } from './s3';
@@ -131,7 +131,7 @@ describe.runIf(serverUrl && redisUrl)('two instances on one PostgreSQL, Redis an
   });
 
   it('shows a product change made through A on B at once', async () => {
-    const created = await as(a, owner, 'POST', '/api/admin/products', {
+    const created = await createLiveProduct(a, owner, {
       ...NEW_PRODUCT,
       title: 'Cache Check Planner',
     });
@@ -155,7 +155,7 @@ describe.runIf(serverUrl && redisUrl)('two instances on one PostgreSQL, Redis an
   });
 
   it('sells exactly the stock when shoppers on both instances race for it', async () => {
-    const { id } = (await as(a, owner, 'POST', '/api/admin/products', NEW_PRODUCT)).json();
+    const { id } = (await createLiveProduct(a, owner, NEW_PRODUCT)).json();
     const shoppers = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => {
         const user = await createUser(first.db, { email: `racer${i}.${Date.now()}@example.com` });

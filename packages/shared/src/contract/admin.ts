@@ -1,5 +1,6 @@
 /** Responses of the back office (/api/admin/*): the dashboard and the catalogue. */
 import { z } from 'zod';
+import { PRODUCT_STATUSES } from '../admin';
 import { CATEGORIES } from '../constants';
 import type { Wire } from './common';
 import { orderStatusSchema } from './orders';
@@ -38,6 +39,8 @@ export const adminProductRowSchema = z.object({
   stock: z.number().int(),
   featured: z.boolean(),
   active: z.boolean(),
+  /** Live in the shop, a draft never published, or archived after being live. */
+  status: z.enum(PRODUCT_STATUSES),
   rating: z.number(),
   reviews: z.number().int(),
   /** The first picture's file name, or null. */
@@ -70,6 +73,7 @@ export const adminProductSchemaOut = z.object({
   countInStock: z.number().int(),
   featured: z.boolean(),
   active: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
   taxPercent: z.number(),
   discountPercent: z.number(),
   shippingCost: z.number(),

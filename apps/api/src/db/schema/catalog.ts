@@ -10,6 +10,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -50,6 +51,11 @@ export const products = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * When the owner first put it in the shop. A product that is not active and was never
+     * published is a draft; one that was is archived. (Seeded products are simply active.)
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.categorySlug}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,

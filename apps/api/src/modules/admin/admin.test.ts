@@ -87,7 +87,7 @@ describe('access', () => {
 });
 
 describe('products', () => {
-  it('creates, edits with a recorded stock change, and archives out of the storefront', async () => {
+  it('creates a draft, publishes it, edits with a recorded stock change, and archives it out of the storefront', async () => {
     const bad = await as(admin, 'POST', '/api/admin/products', {
       ...newProduct,
       price: -1,
@@ -97,9 +97,23 @@ describe('products', () => {
     const created = await as(admin, 'POST', '/api/admin/products', newProduct);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    let shop = (
-      await t.app.inject({ method: 'GET', url: `/api/products/get-products/${id}` })
-    ).json().products;
+    // A new product is a draft: in the owner's list, not in the shop, until it is published.
+    const publicCall = () =>
+      t.app.inject({ method: 'GET', url: `/api/products/get-products/${id}` });
+    expect((await publicCall()).statusCode).toBe(404);
+    const drafts = (await as(admin, 'GET', '/api/admin/products')).json().products;
+    expect(drafts.find((p: { id: string }) => p.id === id)).toMatchObject({
+      status: 'draft',
+      active: false,
+    });
+    expect(
+      (await as(admin, 'POST', `/api/admin/products/${id}/archive`, { archived: false }))
+        .statusCode,
+    ).toBe(200);
+    expect((await as(admin, 'GET', `/api/admin/products/${id}`)).json().product.status).toBe(
+      'live',
+    );
+    let shop = (await publicCall()).json().products;
     expect(shop).toMatchObject({
       title: newProduct.title,
       price: 24.5,
@@ -155,7 +169,12 @@ describe('products', () => {
       .products as Product[];
     expect(list.some((p) => p._id === id)).toBe(false);
     shop = (await as(admin, 'GET', '/api/admin/products?archived=true')).json();
-    expect(shop.products.some((p: { id: string }) => p.id === id)).toBe(true);
+    expect(shop.products.find((p: { id: string }) => p.id === id)).toMatchObject({
+      status: 'archived',
+    });
+    // Archived products leave the owner's working list; drafts and live ones stay in it.
+    const working = (await as(admin, 'GET', '/api/admin/products')).json().products;
+    expect(working.some((p: { id: string }) => p.id === id)).toBe(false);
   });
 
   it('takes real images, re-encoded, and refuses anything else', async () => {

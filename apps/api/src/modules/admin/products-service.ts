@@ -1,7 +1,7 @@
 /** The owner's catalogue: create, edit, archive, images and recorded stock changes. */
 import type { AdminProductInput, CategorySlug } from '@shop/shared';
-import { adminProductSchema, fromMinor, toMinor } from '@shop/shared';
-import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { adminProductSchema, fromMinor, productStatus, toMinor } from '@shop/shared';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { productImages, products, stockAdjustments } from '../../db/schema';
@@ -60,7 +60,12 @@ export function createAdminProducts({
       page: number;
       pageSize: number;
     }) {
-      const conditions: SQL[] = [eq(products.active, !query.archived)];
+      // The default list is what the owner works on: live products and drafts.
+      const conditions: SQL[] = [
+        query.archived
+          ? and(eq(products.active, false), isNotNull(products.publishedAt))!
+          : or(eq(products.active, true), isNull(products.publishedAt))!,
+      ];
       if (query.q)
         conditions.push(
           or(ilike(products.title, `%${query.q}%`), ilike(products.slug, `%${query.q}%`))!,
@@ -79,6 +84,7 @@ export function createAdminProducts({
           stock: products.countInStock,
           featured: products.featured,
           active: products.active,
+          publishedAt: products.publishedAt,
           rating: products.rating,
           reviews: products.reviewsCount,
           total: sql<number>`count(*) over()`.mapWith(Number),
@@ -103,8 +109,9 @@ export function createAdminProducts({
         : [];
       return {
         total: rows[0]?.total ?? 0,
-        products: rows.map(({ total: _t, price, salePrice, ...r }) => ({
+        products: rows.map(({ total: _t, price, salePrice, publishedAt, ...r }) => ({
           ...r,
+          status: productStatus({ active: r.active, publishedAt }),
           price: fromMinor(price),
           salePrice: salePrice === null ? null : fromMinor(salePrice),
           image: firstImages.find((i) => i.productId === r.id)?.file ?? null,
@@ -138,6 +145,7 @@ export function createAdminProducts({
         countInStock: row.countInStock,
         featured: row.featured,
         active: row.active,
+        status: productStatus(row),
         taxPercent: row.taxPercent,
         discountPercent: row.discountPercent,
         shippingCost: fromMinor(row.shippingCostCents),
@@ -169,7 +177,8 @@ export function createAdminProducts({
       const [row] = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(products)
-          .values({ ...toColumns(parsed), slug })
+          // A new product is a draft: the shop shows it once the owner publishes it.
+          .values({ ...toColumns(parsed), slug, active: false, publishedAt: null })
           .returning({ id: products.id });
         if (parsed.countInStock > 0)
           await tx.insert(stockAdjustments).values({
@@ -198,7 +207,13 @@ export function createAdminProducts({
       await requireRow(id);
       await db
         .update(products)
-        .set({ active: !archived, featured: archived ? false : undefined, updatedAt: new Date() })
+        .set({
+          active: !archived,
+          featured: archived ? false : undefined,
+          // Publishing a draft (or archiving a live product) marks it as having been published.
+          publishedAt: sql`coalesce(${products.publishedAt}, now())`,
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, id));
       onChange();
     },

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntent, payWithSandbox, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { createLiveProduct, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,13 +31,7 @@ const priciest = {
   discountPercent: 0,
   shippingCost: PRICE_MAX,
 };
-const createProduct = (body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/products',
-    headers: admin.headers,
-    payload: body,
-  });
+const createProduct = (body: object) => createLiveProduct(t.app, admin.headers, body);
 
 describe('money bounds', () => {
   it('the back office refuses prices, shipping and tax above the caps', async () => {

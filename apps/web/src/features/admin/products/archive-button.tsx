@@ -1,5 +1,5 @@
-/** Archive (hide from the shop, keep on past orders) or bring a product back. */
-import { Archive, ArchiveRestore } from 'lucide-react';
+/** Publish a draft, archive a live product (hidden, kept on past orders), or bring it back. */
+import { Archive, ArchiveRestore, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useArchiveProduct } from '../api/product-mutations';
@@ -8,24 +8,29 @@ import type { AdminProduct } from '../api/products';
 export function ArchiveButton({ product }: { product: AdminProduct }) {
   const archive = useArchiveProduct(product.id);
   const archiving = product.active;
+  const draft = product.status === 'draft';
   const run = () =>
     archive.mutate(archiving, {
       onSuccess: () =>
         toast.success(
           archiving
             ? 'Product archived: it no longer shows in the shop.'
-            : 'Product restored to the shop.',
+            : draft
+              ? 'Product published: it now shows in the shop.'
+              : 'Product restored to the shop.',
         ),
       onError: (error) => toast.error(error.message),
     });
+  const Icon = archiving ? Archive : draft ? Send : ArchiveRestore;
   return (
-    <Button variant="secondary" size="sm" onClick={run} disabled={archive.isPending}>
-      {archiving ? (
-        <Archive aria-hidden="true" className="size-4" />
-      ) : (
-        <ArchiveRestore aria-hidden="true" className="size-4" />
-      )}
-      {archiving ? 'Archive' : 'Unarchive'}
+    <Button
+      variant={draft ? 'primary' : 'secondary'}
+      size="sm"
+      onClick={run}
+      disabled={archive.isPending}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {archiving ? 'Archive' : draft ? 'Publish' : 'Unarchive'}
     </Button>
   );
 }

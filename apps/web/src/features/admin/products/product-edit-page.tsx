@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button';
 import { useProduct, type AdminProduct } from '../api/products';
-import { Badge } from '../components/badge';
 import { PageHeader } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { ArchiveButton } from './archive-button';
+import { StatusBadge } from './status-badge';
 import { ImageManager } from './image-manager';
 import { ProductForm } from './product-form';
 import { StockPanel } from './stock-panel';
@@ -59,13 +59,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       <PageHeader
         title={product.title}
         back={BACK}
-        description={
-          product.active ? (
-            <Badge tone="good">Active</Badge>
-          ) : (
-            <Badge>Archived: hidden from the shop</Badge>
-          )
-        }
+        description={<StatusBadge status={product.status} long />}
         actions={
           <>
             {product.active && (

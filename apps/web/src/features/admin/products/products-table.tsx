@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { productImageUrl } from '../../../lib/images';
 import type { AdminProductRow } from '../api/products';
 import { Badge } from '../components/badge';
+import { StatusBadge } from './status-badge';
 import { formatUsd } from '../format';
 import { categoryLabel, LOW_STOCK } from './product-labels';
 
@@ -59,7 +60,7 @@ export function ProductsTable({ products }: { products: AdminProductRow[] }) {
                     {/* Phones have no room for the stock and status columns: they show here. */}
                     <div className="mt-1 flex flex-wrap gap-1.5 sm:hidden">
                       <StockCell stock={p.stock} />
-                      {!p.active && <Badge>Archived</Badge>}
+                      {p.status !== 'live' && <StatusBadge status={p.status} />}
                     </div>
                   </div>
                 </div>
@@ -83,7 +84,7 @@ export function ProductsTable({ products }: { products: AdminProductRow[] }) {
               </td>
               <td className="hidden px-3 py-2.5 sm:table-cell">
                 <div className="flex flex-wrap gap-1.5">
-                  {p.active ? <Badge tone="good">Active</Badge> : <Badge>Archived</Badge>}
+                  <StatusBadge status={p.status} />
                   {p.featured && <Badge tone="info">Featured</Badge>}
                 </div>
               </td>
