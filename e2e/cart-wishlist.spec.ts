@@ -3,6 +3,7 @@ import { computeCartTotals, type TotalsLine } from '../packages/shared/src/cart-
 import { convertPrice, formatMoney, type Rates } from '../packages/shared/src/currency';
 import type { Product } from '../packages/shared/src/product';
 import { expect, test } from './fixtures';
+import { whenInteractive } from './shop-steps';
 
 type ListBody = { products: Product[] };
 
@@ -19,6 +20,7 @@ async function catalogue(request: import('@playwright/test').APIRequestContext) 
 async function addFromProductPage(page: Page, product: Product, quantity = 1) {
   await page.goto(`/products/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await whenInteractive(page);
   for (let i = 1; i < quantity; i += 1)
     await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../packages/shared/src/product';
 import { expect, test } from './fixtures';
+import { whenInteractive } from './shop-steps';
 
 // Issue 13, measured 2: at 390 px the checkout was 417 px wide ('3 Confirmation' overflowed).
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -30,6 +31,7 @@ for (const width of [360, 390]) {
       await main.getByRole('button', { name: 'Log In' }).click();
       await expect(page).not.toHaveURL(/\/login/);
       await page.goto(`/products/${product._id}`);
+      await whenInteractive(page);
       await main
         .getByRole('button', { name: /^Add to Cart/ })
         .first()

@@ -31,13 +31,19 @@ export async function signedInShopper(page: Page, request: APIRequestContext, pr
   return email;
 }
 
+/** Until the server-drawn page is hydrated, a click on it does nothing (apps/web/src/app/app.tsx). */
+export const whenInteractive = (page: Page) =>
+  page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+
 export async function addFromProductPage(page: Page, product: Product) {
   await page.goto(`/products/${product._id}`);
+  await whenInteractive(page);
   await page
     .getByRole('main')
     .getByRole('button', { name: /^Add to Cart/ })
     .first()
     .click();
+  await expect(page.getByText(`${product.title} added to your cart`)).toBeVisible();
 }
 
 /**

@@ -25,3 +25,4 @@ export * from './contract';
 export * from './storefront-routes';
 export * from './carriers';
 export * from './shipping';
+export * from './product-images';

@@ -2,7 +2,14 @@
  * Title, description and Open Graph tags for the HTML of shareable pages, so links preview well
  * before any script runs.
  */
-import { effectivePrice, matchStorefrontRoute, type Product } from '@shop/shared';
+import {
+  effectivePrice,
+  matchStorefrontRoute,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  productImageSrcSet,
+  productImageUrl,
+  type Product,
+} from '@shop/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
@@ -17,7 +24,7 @@ export type PageMeta = {
   status: number;
   /** schema.org data for search engines (Product, BlogPosting). */
   jsonLd?: Record<string, unknown>;
-  /** The page's main image, fetched early (Largest Contentful Paint). */
+  /** The page's main image file, fetched early in the size the page will pick (LCP). */
   preloadImage?: string;
   /** The page's script chunks, fetched alongside the main script. */
   modulePreloads?: string[];
@@ -63,14 +70,14 @@ export async function resolvePageMeta(
     if (id === null) return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
     try {
       const p = await deps.catalog.getProduct(id);
-      const image = p.image[0] ? `/image/products/${p.image[0]}` : undefined;
+      const image = p.image[0] ? productImageUrl(p.image[0]) : undefined;
       const jsonLd = {
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: p.title,
         description: p.description,
         sku: p.slug,
-        image: p.image.map((f) => `/image/products/${f}`),
+        image: p.image.map((f) => productImageUrl(f)),
         brand: { '@type': 'Brand', name: SHOP },
         category: p.category.name,
         offers: {
@@ -95,7 +102,7 @@ export async function resolvePageMeta(
         type: 'product',
         status: 200,
         jsonLd,
-        preloadImage: image,
+        preloadImage: p.image[0],
       };
     } catch {
       return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
@@ -179,7 +186,7 @@ export function renderHead(html: string, meta: PageMeta, url: string): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     meta.jsonLd ? jsonLdScript(meta.jsonLd, url) : '',
     meta.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(productImageSrcSet(meta.preloadImage))}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high" />`
       : '',
     ...(meta.modulePreloads ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,

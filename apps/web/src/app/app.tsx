@@ -1,7 +1,7 @@
 import { TIMINGS } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { GoogleAuthProvider } from './google-auth-provider';
 
@@ -10,7 +10,20 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       <GoogleAuthProvider>{children}</GoogleAuthProvider>
+      <InteractiveMark />
       <Toaster position="top-right" richColors closeButton duration={TIMINGS.toastMs} />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Marks the document once the page answers input (after hydration, or the first render of a page
+ * the server did not draw): `<html data-interactive>`. A click on server-drawn HTML before then is
+ * not seen, so browser journeys wait for the mark before they press anything.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
 }

@@ -55,7 +55,9 @@ describe('seedIfEmpty', () => {
       expect(own.length).toBeGreaterThanOrEqual(2);
       expect(own.length).toBeLessThanOrEqual(4);
       expect(own[0]?.fileName).toBe(`${p.slug}-1.webp`);
-      expect(own.every((i) => i.width === 800 && i.height === 800 && i.alt.length > 0)).toBe(true);
+      expect(own.every((i) => i.width === 1600 && i.height === 1600 && i.alt.length > 0)).toBe(
+        true,
+      );
     }
 
     const posts = await db.select().from(blogPosts);
@@ -91,7 +93,7 @@ describe('seedIfEmpty', () => {
 });
 
 describe('generateSeedImages', () => {
-  it('renders a valid 800×800 WebP per planned picture and skips existing files', async () => {
+  it('renders a valid 1600×1600 WebP (zoomable) per planned picture and skips existing files', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'seed-render-'));
     const storage = createLocalStorage(dir);
     try {

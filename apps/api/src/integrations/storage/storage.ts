@@ -4,14 +4,23 @@
  */
 
 /** Originals by kind, and the product variants made from them (one folder per width). */
-export const IMAGE_FOLDERS = ['products', 'reviews', 'blogs', 'products-w400'] as const;
+export const IMAGE_FOLDERS = [
+  'products',
+  'reviews',
+  'blogs',
+  'products-w400',
+  'products-w800',
+] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
-/** The widths made from product originals, each stored in its own folder. */
-export const PRODUCT_VARIANTS = { 400: 'products-w400' } as const satisfies Record<
-  number,
-  ImageFolder
->;
+/**
+ * The widths made from product originals (up to 1600 px, for the zoomable viewer), each stored in
+ * its own folder: 400 for cards and thumbnails, 800 for the product page.
+ */
+export const PRODUCT_VARIANTS = {
+  400: 'products-w400',
+  800: 'products-w800',
+} as const satisfies Record<number, ImageFolder>;
 
 /** Names the server or the seed chose: no separator, no leading dot (temp files start with one). */
 const FILE_NAME = /^[\w-][\w.-]{0,199}$/;

@@ -180,7 +180,7 @@ describe('products', () => {
   it('takes real images, re-encoded, and refuses anything else', async () => {
     const id = catalogue[0]!._id;
     const png = await sharp({
-      create: { width: 1600, height: 1200, channels: 3, background: '#c0714f' },
+      create: { width: 2400, height: 1800, channels: 3, background: '#c0714f' },
     })
       .png()
       .toBuffer();
@@ -202,7 +202,17 @@ describe('products', () => {
       (await t.app.inject({ method: 'GET', url: `/image/products/${res.json().files[0]}` }))
         .rawPayload,
     ).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 800 });
+    // Kept at 1600 px for the zoomable viewer; its real size is on the image's row.
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    const shown = (
+      await t.app.inject({ method: 'GET', url: `/api/products/get-products/${id}` })
+    ).json().products;
+    expect(shown.images.at(-1)).toMatchObject({ width: 1600, height: 1200 });
+    const pageSize = await sharp(
+      (await t.app.inject({ method: 'GET', url: `/image/products/w800/${res.json().files[0]}` }))
+        .rawPayload,
+    ).metadata();
+    expect(pageSize).toMatchObject({ format: 'webp', width: 800, height: 600 });
 
     const fake = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,8 @@ import { isUuid } from '../../lib/ids';
 import { slugify } from './guard';
 
 export const LOW_STOCK = 5;
-const PRODUCT_IMAGE_WIDTH = 800;
+/** Originals keep up to 1600 px for the zoomable viewer; pages show the 400 and 800 px variants. */
+const PRODUCT_IMAGE_WIDTH = 1600;
 type Parsed = ReturnType<typeof adminProductSchema.parse>;
 
 function toColumns(input: Parsed) {
@@ -238,19 +239,22 @@ export function createAdminProducts({
 
     async addImages(id: string, files: Buffer[]) {
       const row = await requireRow(id);
-      const encoded: Buffer[] = [];
+      const encoded: { data: Buffer; width: number; height: number }[] = [];
       for (const file of files) {
         if (!sniffImage(file))
           throw new BadRequestError('Only JPEG, PNG, WebP or GIF images can be uploaded');
         encoded.push(
-          await toWebp(file, PRODUCT_IMAGE_WIDTH)
-            .then((r) => r.data)
-            .catch(() => {
-              throw new BadRequestError('This image could not be read');
-            }),
+          await toWebp(file, PRODUCT_IMAGE_WIDTH).catch(() => {
+            throw new BadRequestError('This image could not be read');
+          }),
         );
       }
-      const names = await saveImages(storage, 'products', row.slug.slice(0, 40), encoded);
+      const names = await saveImages(
+        storage,
+        'products',
+        row.slug.slice(0, 40),
+        encoded.map((image) => image.data),
+      );
       const [{ max }] = (await db
         .select({ max: sql<number>`coalesce(max(${productImages.position}), -1)`.mapWith(Number) })
         .from(productImages)
@@ -260,8 +264,8 @@ export function createAdminProducts({
           productId: id,
           fileName,
           alt: row.title,
-          width: PRODUCT_IMAGE_WIDTH,
-          height: PRODUCT_IMAGE_WIDTH,
+          width: encoded[i]!.width,
+          height: encoded[i]!.height,
           position: max + 1 + i,
         })),
       );

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_PAGE_IMAGE_SIZES, productImageSrcSet } from '@shop/shared';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -88,10 +89,10 @@ describe('images', () => {
     expect(res.headers['cache-control']).toContain('max-age=31536000');
   });
 
-  it('makes and caches a 400 px variant of a product image', async () => {
+  it('makes and caches 400 and 800 px variants of a product image', async () => {
     const sharp = (await import('sharp')).default;
     const original = await sharp({
-      create: { width: 800, height: 800, channels: 3, background: '#5b7d66' },
+      create: { width: 1600, height: 1600, channels: 3, background: '#5b7d66' },
     })
       .webp()
       .toBuffer();
@@ -105,8 +106,11 @@ describe('images', () => {
         await t.app.inject({ method: 'GET', url: '/image/products/w400/real-1.webp' })
       ).rawPayload.equals(res.rawPayload),
     ).toBe(true);
+    const page = await t.app.inject({ method: 'GET', url: '/image/products/w800/real-1.webp' });
+    expect((await sharp(page.rawPayload).metadata()).width).toBe(800);
     for (const url of [
       '/image/products/w401/real-1.webp',
+      '/image/products/w1600/real-1.webp',
       '/image/products/w400/..%2Fjwt-secret',
       '/image/products/w400/missing.webp',
     ]) {
@@ -146,8 +150,9 @@ describe('storefront HTML', () => {
       '<link rel="modulepreload" crossorigin href="/assets/gallery-2.js" />',
     );
     expect(res.body).not.toContain('href="/assets/react-1.js"');
+    // The size the page's <img> will pick (same srcset and sizes), not the 1600 px original.
     expect(res.body).toContain(
-      `<link rel="preload" as="image" href="/image/products/${product.image[0]}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" imagesrcset="${productImageSrcSet(product.image[0])}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high" />`,
     );
   });
 

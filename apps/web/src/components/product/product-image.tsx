@@ -1,6 +1,6 @@
 /** A product photo with fixed dimensions (no layout shift), lazy unless it is the page's main image. */
 import type { Product } from '@shop/shared';
-import { productImageUrl } from '../../lib/images';
+import { productImageSrcSet, productImageUrl } from '../../lib/images';
 
 type ProductImageProps = {
   product: Pick<Product, 'image' | 'images' | 'title'>;
@@ -11,8 +11,8 @@ type ProductImageProps = {
   /** Empty when a visible title already describes the image. */
   alt?: string;
   className?: string;
-  /** How wide the image shows (the `sizes` attribute); small slots get the 400 px variant. */
-  sizes?: string;
+  /** How wide the image shows (the `sizes` attribute): the browser picks the 400, 800 or 1600 px file. */
+  sizes: string;
 };
 
 export function ProductImage({
@@ -29,10 +29,8 @@ export function ProductImage({
   if (!file) return <div className={`${classes} bg-sand-100`} aria-hidden="true" />;
   return (
     <img
-      src={productImageUrl(file)}
-      srcSet={
-        sizes ? `${productImageUrl(file, 400)} 400w, ${productImageUrl(file)} 800w` : undefined
-      }
+      src={productImageUrl(file, 800)}
+      srcSet={productImageSrcSet(file)}
       sizes={sizes}
       alt={alt ?? meta?.alt ?? product.title}
       width={meta?.width ?? 800}

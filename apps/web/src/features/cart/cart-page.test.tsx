@@ -72,7 +72,10 @@ describe('CartPage', () => {
       'href',
       `/products/${planner._id}`,
     );
-    expect(line.querySelector('img')).toHaveAttribute('src', `/image/products/${planner.image[0]}`);
+    expect(line.querySelector('img')).toHaveAttribute(
+      'src',
+      `/image/products/w400/${planner.image[0]}`,
+    );
     expect(within(line).getByText('Planners')).toBeInTheDocument();
     expect(await within(line).findByText(inr(24))).toBeInTheDocument();
     expect(within(line).getByText(inr(30)).tagName).toBe('S');

@@ -188,24 +188,37 @@ describe('ProductPage', () => {
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
   });
 
-  it('opens the full-size viewer and closes it with Escape', async () => {
+  it('swipes between images, opens the zoomable viewer and closes it with Escape', async () => {
     const product = buildProduct();
     serveProduct(product);
     const { user } = renderCatalogRoute(`/products/${product._id}`);
 
-    await user.click(await screen.findByRole('button', { name: /open image 1 of 2 full size/i }));
-    expect(screen.getByRole('dialog', { name: product.title })).toBeInTheDocument();
+    // The strip shows one image; the other is out of reach until chosen.
+    const second = await screen.findByRole('group', { name: 'Image 2 of 2' });
+    expect(second).toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(second).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: /open image 2 of 2 full size/i }));
+    const viewer = await screen.findByRole('dialog', { name: product.title });
+    // The viewer shows the chosen image (the size fitting the screen and zoom: the journey sees
+    // the 1600 px original arrive when zoomed) and offers zoom.
+    const shown = within(viewer).getByRole('group', { name: 'Image 2 of 2' });
+    expect(within(shown).getByRole('img').getAttribute('src')).toMatch(
+      new RegExp(`^/image/products/(w\\d+/)?${product.image[1]}$`),
+    );
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Previous image' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: /open image 1 of 2 full size/i }));
-    await user.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(
-      screen.getByText(
-        'Image 2 of 2. Use the arrow keys to move between images. Press Escape to close.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(screen.getByTestId('image-viewer-overlay'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page shows the image the viewer ended on.
+    expect(screen.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

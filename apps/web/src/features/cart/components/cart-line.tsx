@@ -46,7 +46,7 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
       >
         {file && (
           <img
-            src={productImageUrl(file)}
+            src={productImageUrl(file, 400)}
             alt=""
             width={800}
             height={800}

@@ -1,38 +1,96 @@
-/** Main product image with thumbnails; the main image opens the full-size viewer. */
-import type { Product } from '@shop/shared';
+/**
+ * The product's images: a strip that swipes between them (Embla), thumbnails that pick one, and
+ * the full-screen zoomable viewer, which each image opens and whose code loads on first use.
+ */
+import { PRODUCT_PAGE_IMAGE_SIZES, type Product } from '@shop/shared';
+import useEmblaCarousel from 'embla-carousel-react';
 import { Expand } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
-import { ImageViewer } from './image-viewer';
+
+const loadViewer = () => import('./image-viewer');
+const ImageViewer = lazy(loadViewer);
 
 export function ProductGallery({ product }: { product: Product }) {
-  const [index, setIndex] = useState(0);
-  const [viewerOpen, setViewerOpen] = useState(false);
   const count = Math.max(product.images.length, product.image.length, 1);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [index, setIndex] = useState(0);
+  // 'never' until the first open, so the viewer's code is not fetched for nothing.
+  const [viewer, setViewer] = useState<'never' | 'open' | 'closed'>('never');
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const show = (i: number, jump = false) => {
+    setIndex(i);
+    embla?.scrollTo(i, jump);
+  };
 
   return (
     <div className="flex flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
-      <button
-        type="button"
-        onClick={() => setViewerOpen(true)}
-        className="group relative aspect-square cursor-zoom-in overflow-hidden rounded-3xl bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <ProductImage product={product} index={index} priority />
-        <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-sand-50/90 px-3 py-1.5 text-xs font-medium text-brand-900 shadow-sm">
-          <Expand size={14} aria-hidden="true" />
-          <span aria-hidden="true">View larger</span>
-          <span className="sr-only">
-            Open image {index + 1} of {count} full size
-          </span>
+      <div className="relative">
+        <div
+          ref={viewportRef}
+          className="overflow-hidden rounded-3xl bg-sand-100"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={`Images of ${product.title}`}
+        >
+          <div className="flex touch-pan-y">
+            {Array.from({ length: count }, (_, i) => (
+              <div
+                key={i}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Image ${i + 1} of ${count}`}
+                inert={i !== index}
+              >
+                <button
+                  type="button"
+                  onClick={() => {
+                    show(i, true);
+                    setViewer('open');
+                  }}
+                  onPointerEnter={() => void loadViewer()}
+                  onFocus={() => void loadViewer()}
+                  className="block aspect-square w-full cursor-zoom-in overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
+                >
+                  <ProductImage
+                    product={product}
+                    index={i}
+                    priority={i === 0}
+                    sizes={PRODUCT_PAGE_IMAGE_SIZES}
+                  />
+                  <span className="sr-only">
+                    Open image {i + 1} of {count} full size
+                  </span>
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-sand-50/90 px-3 py-1.5 text-xs font-medium text-brand-900 shadow-sm"
+        >
+          <Expand size={14} />
+          Zoom
         </span>
-      </button>
+      </div>
       {count > 1 && (
         <ul className="grid grid-cols-4 gap-2 sm:gap-3" aria-label="Product images">
           {Array.from({ length: count }, (_, i) => (
             <li key={i}>
               <button
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => show(i)}
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-pressed={i === index}
                 className={`block aspect-square w-full overflow-hidden rounded-xl bg-sand-100 ring-offset-2 ring-offset-sand-50 transition focus-visible:outline-2 focus-visible:outline-brand-700 ${
@@ -45,14 +103,17 @@ export function ProductGallery({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-      <ImageViewer
-        product={product}
-        index={index}
-        count={count}
-        open={viewerOpen}
-        onOpenChange={setViewerOpen}
-        onIndexChange={setIndex}
-      />
+      {viewer !== 'never' && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            product={product}
+            index={index}
+            open={viewer === 'open'}
+            onClose={() => setViewer('closed')}
+            onIndexChange={(i) => show(i, true)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

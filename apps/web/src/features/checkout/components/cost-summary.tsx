@@ -24,7 +24,7 @@ export function CostSummary({ items, shippingCents }: Props) {
         {items.map((item) => (
           <li key={item._id} className="flex items-center gap-3 py-3">
             <img
-              src={productImageUrl(item.image[0] ?? '')}
+              src={productImageUrl(item.image[0] ?? '', 400)}
               alt=""
               width={56}
               height={56}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ProductPrice } from '../../../components/product/product-price';
 import { isOutOfStock } from '../../../components/product/product-stock';
 import { buttonClasses } from '../../../components/ui/button';
-import { productImageUrl } from '../../../lib/images';
+import { productImageSrcSet, productImageUrl } from '../../../lib/images';
 import type { WishlistItem } from '../../../stores/wishlist-store';
 
 type WishlistCardProps = {
@@ -33,7 +33,9 @@ export function WishlistCard({ item, unavailable, onAddToCart, onRemove }: Wishl
       >
         {file && (
           <img
-            src={productImageUrl(file)}
+            src={productImageUrl(file, 400)}
+            srcSet={productImageSrcSet(file)}
+            sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw"
             alt=""
             width={800}
             height={800}
