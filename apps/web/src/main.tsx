@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { createRouter } from './app/router';
 import { queryClient } from './lib/query-client';
 import { restoreSsrState } from './lib/ssr-state';
-import './index.css';
 
 // A page the server rendered carries its data: hydrate over its HTML. Other pages (account,
 // checkout, the back office) arrive as the shell and render here.
@@ -19,6 +18,8 @@ void createRouter(hydrationData).then((router) => {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (hydrationData) hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a click meanwhile is replayed once its part is ready).
+  if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

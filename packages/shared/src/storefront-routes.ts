@@ -5,12 +5,21 @@
  */
 import type { CategorySlug } from './constants';
 
+/** The app's module in apps/web, loaded after the first paint by its entry (src/boot.ts). */
+export const APP_MODULE = 'src/main.tsx';
+/**
+ * The `<meta name>` by which the server lists the script chunks a page needs (the app's and the
+ * page's); the entry preloads them after the first paint, so they do not compete with the page's
+ * styles and main image before it.
+ */
+export const PAGE_MODULES_META = 'page-modules';
+
 export type StorefrontRoute = {
   /** React Router path: `:name` is one segment, a trailing `/*` is the path and anything below. */
   path: string;
   /** The page's module in apps/web, as Vite's manifest names it. */
   chunk: string;
-  /** Whether the served HTML asks for the page's chunks at once (the pages people land on). */
+  /** Whether the served HTML names the page's chunks for early loading (the pages people land on). */
   preload?: boolean;
   /**
    * Whether the server renders the page's HTML (the public pages search engines and link

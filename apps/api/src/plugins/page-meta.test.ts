@@ -19,7 +19,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, '.vite'));
   // A build whose manifest has every page of the table as its own chunk.
   const manifest = Object.fromEntries([
-    ['index.html', { file: 'assets/index.js', isEntry: true }],
+    ['index.html', { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] }],
+    ['_shared.js', { file: 'assets/shared.js' }],
+    ['src/main.tsx', { file: 'assets/main.js', imports: ['_shared.js', '_react.js'] }],
+    ['_react.js', { file: 'assets/react.js' }],
     ...routes.map(([id, route]) => [route.chunk, { file: chunkFile(id) }]),
   ]);
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -37,22 +40,28 @@ async function urlOf(route: StorefrontRoute) {
 }
 
 describe('pages served from the storefront route table', () => {
+  // The app's chunks (not those index.html loads) on every page, the page's own when the table
+  // says so; the browser preloads them after the first paint.
   it.each(routes)(
-    '%s is a page, preloading its chunk when the table says so',
+    '%s is a page, listing its chunk when the table says so',
     async (id, route) => {
       const res = await t.app.inject({ method: 'GET', url: await urlOf(route) });
       expect(res.statusCode).toBe(200);
-      const preload = `<link rel="modulepreload" crossorigin href="/${chunkFile(id)}" />`;
-      if (route.preload) expect(res.body).toContain(preload);
-      else expect(res.body).not.toContain('modulepreload');
+      const own = route.preload ? ` /${chunkFile(id)}` : '';
+      expect(res.body).toContain(
+        `<meta name="page-modules" content="/assets/main.js /assets/react.js${own}" />`,
+      );
+      expect(res.body).not.toContain('modulepreload');
     },
   );
 
-  it('answers a path the table does not list with the 404 status and no preloads', async () => {
+  it('answers a path the table does not list with the 404 status and the app chunks only', async () => {
     for (const url of ['/faq', '/products/a/b', '/administrator', '/blogs']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).not.toContain('modulepreload');
+      expect(res.body).toContain(
+        '<meta name="page-modules" content="/assets/main.js /assets/react.js" />',
+      );
     }
   });
 });

@@ -5,6 +5,7 @@
 import {
   effectivePrice,
   matchStorefrontRoute,
+  PAGE_MODULES_META,
   PRODUCT_PAGE_IMAGE_SIZES,
   productImageSrcSet,
   productImageUrl,
@@ -26,7 +27,7 @@ export type PageMeta = {
   jsonLd?: Record<string, unknown>;
   /** The page's main image file, fetched early in the size the page will pick (LCP). */
   preloadImage?: string;
-  /** The page's script chunks, fetched alongside the main script. */
+  /** The script chunks the page needs, listed for the entry to preload after the first paint. */
   modulePreloads?: string[];
 };
 
@@ -188,9 +189,9 @@ export function renderHead(html: string, meta: PageMeta, url: string): string {
     meta.preloadImage
       ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(productImageSrcSet(meta.preloadImage))}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high" />`
       : '',
-    ...(meta.modulePreloads ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-    ),
+    meta.modulePreloads?.length
+      ? `<meta name="${PAGE_MODULES_META}" content="${escapeHtml(meta.modulePreloads.join(' '))}" />`
+      : '',
   ].filter(Boolean);
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)

@@ -1,15 +1,17 @@
 /**
- * Which built chunks a page needs, from Vite's manifest, so the served HTML can ask for them at
- * once (modulepreload) instead of after the main script runs.
+ * Which built chunks a page needs, from Vite's manifest: the app's module with its imports, and
+ * for the pages people land on, the page's own chunks. The served HTML lists them and the entry
+ * (apps/web/src/boot.ts) preloads them together after the first paint, instead of one after
+ * another as the app starts.
  */
-import { routePattern, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/shared';
+import { APP_MODULE, routePattern, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/shared';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestEntry>;
 
-/** The pages people land on, from the storefront's route table: their chunks are preloaded. */
+/** The pages people land on, from the storefront's route table: their chunks are listed. */
 const ROUTES = Object.values(STOREFRONT_ROUTES as Record<string, StorefrontRoute>)
   .filter((route) => route.preload)
   .map((route) => [routePattern(route.path), route.chunk] as const);
@@ -18,22 +20,22 @@ export function loadRoutePreloads(webDist: string): (pathname: string) => string
   const file = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const entry = Object.values(manifest).find((e) => e.isEntry);
-  // The entry and what it imports are already in index.html.
-  const inIndex = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     const item = manifest[key];
     if (!item || into.has(item.file)) return;
     into.add(item.file);
     for (const dep of item.imports ?? []) walk(dep, into);
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
-  if (entryKey) walk(entryKey, inIndex);
-
-  const byRoute = ROUTES.map(([pattern, key]) => {
+  // The entry and what it imports statically are in index.html already.
+  const inIndex = new Set<string>();
+  for (const [key, item] of Object.entries(manifest)) if (item.isEntry) walk(key, inIndex);
+  const listed = (keys: string[]) => {
     const files = new Set<string>();
-    if (manifest[key]) walk(key, files);
-    return [pattern, [...files].filter((f) => !inIndex.has(f)).map((f) => `/${f}`)] as const;
-  });
-  return (pathname) => byRoute.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+    for (const key of keys) walk(key, files);
+    return [...files].filter((f) => !inIndex.has(f)).map((f) => `/${f}`);
+  };
+
+  const app = listed([APP_MODULE]);
+  const byRoute = ROUTES.map(([pattern, key]) => [pattern, listed([APP_MODULE, key])] as const);
+  return (pathname) => byRoute.find(([pattern]) => pattern.test(pathname))?.[1] ?? app;
 }

@@ -142,14 +142,11 @@ describe('storefront HTML', () => {
     expect(res.body).toContain('property="og:image"');
     expect(res.body).toContain(`/image/products/${product.image[0]}`);
     expect(res.body).not.toContain('content="default"');
-    // The page's own chunks and main image are asked for at once; the entry's imports are not repeated.
+    // The page's own chunks are listed for the entry to preload after the first paint; the
+    // entry's imports are not repeated. Its main image is asked for at once.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-page-9.js" />',
+      '<meta name="page-modules" content="/assets/product-page-9.js /assets/gallery-2.js" />',
     );
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/gallery-2.js" />',
-    );
-    expect(res.body).not.toContain('href="/assets/react-1.js"');
     // The size the page's <img> will pick (same srcset and sizes), not the 1600 px original.
     expect(res.body).toContain(
       `<link rel="preload" as="image" imagesrcset="${productImageSrcSet(product.image[0])}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high" />`,

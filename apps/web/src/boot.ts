@@ -1,0 +1,25 @@
+/**
+ * The page's entry. The server-drawn HTML (or the shell) paints with the styles alone; then the
+ * app's code loads: the chunks the server listed for this page are preloaded together and the app
+ * starts (src/main.tsx hydrates or renders). On a slow phone network the page's text and main
+ * image no longer share the first seconds with the scripts.
+ */
+import { PAGE_MODULES_META } from '@shop/shared';
+import './index.css';
+
+function start() {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`);
+  for (const href of listed?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./main');
+}
+
+// A frame callback runs just before a paint; the timeout after it, just after that paint. A tab
+// opened in the background paints nothing until shown, so it starts at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
