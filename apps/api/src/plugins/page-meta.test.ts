@@ -42,18 +42,15 @@ async function urlOf(route: StorefrontRoute) {
 describe('pages served from the storefront route table', () => {
   // The app's chunks (not those index.html loads) on every page, the page's own when the table
   // says so; the browser preloads them after the first paint.
-  it.each(routes)(
-    '%s is a page, listing its chunk when the table says so',
-    async (id, route) => {
-      const res = await t.app.inject({ method: 'GET', url: await urlOf(route) });
-      expect(res.statusCode).toBe(200);
-      const own = route.preload ? ` /${chunkFile(id)}` : '';
-      expect(res.body).toContain(
-        `<meta name="page-modules" content="/assets/main.js /assets/react.js${own}" />`,
-      );
-      expect(res.body).not.toContain('modulepreload');
-    },
-  );
+  it.each(routes)('%s is a page, listing its chunk when the table says so', async (id, route) => {
+    const res = await t.app.inject({ method: 'GET', url: await urlOf(route) });
+    expect(res.statusCode).toBe(200);
+    const own = route.preload ? ` /${chunkFile(id)}` : '';
+    expect(res.body).toContain(
+      `<meta name="page-modules" content="/assets/main.js /assets/react.js${own}" />`,
+    );
+    expect(res.body).not.toContain('modulepreload');
+  });
 
   it('answers a path the table does not list with the 404 status and the app chunks only', async () => {
     for (const url of ['/faq', '/products/a/b', '/administrator', '/blogs']) {
