@@ -1,5 +1,4 @@
 /** Reviews (spec sections 3 'Review', 5 'Review', 9). */
-import { z } from 'zod';
 import type { Wire } from './contract/common';
 import type { reviewSchema } from './contract/reviews';
 
@@ -21,27 +20,6 @@ export const REVIEW_MESSAGES = {
   imageTooLarge: 'Each image must be 5 MB or smaller',
   notBuyer: 'You need to purchase this product to leave a review.',
 } as const;
-
-export const reviewInputSchema = z.object({
-  rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.ratingRange })
-    .int(REVIEW_MESSAGES.ratingRange)
-    .min(1, REVIEW_MESSAGES.ratingRange)
-    .max(5, REVIEW_MESSAGES.ratingRange),
-  title: z
-    .string()
-    .trim()
-    .max(REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.titleTooLong)
-    .optional()
-    .default(''),
-  comment: z
-    .string({ error: REVIEW_MESSAGES.commentRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.commentRequired)
-    .max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentTooLong),
-  withImage: z.enum(['true', 'false']).optional(),
-});
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** A review as the API sends it: the contract's schema is its one definition. */
 export type Review = Wire<typeof reviewSchema>;

@@ -5,10 +5,9 @@ import {
   shippingCountries,
   shippingOptions,
   shippingPriceCents,
-  shippingTableSchema,
   transitLabel,
-  type ShippingMethod,
 } from './shipping';
+import { shippingTableSchema, type ShippingMethod } from './shipping-table';
 
 const standard: ShippingMethod = {
   code: 'standard',

@@ -1,6 +1,6 @@
 /** Responses of the shipping rate table: public (checkout, policy page) and the owner's editor. */
 import { z } from 'zod';
-import { shippingZoneSchema } from '../shipping';
+import { shippingZoneSchema } from '../shipping-table';
 import { timestamp } from './common';
 
 /** The table as stored: zones in order, each with its methods in order. */

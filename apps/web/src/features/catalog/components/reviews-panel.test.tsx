@@ -120,7 +120,8 @@ describe('ReviewsPanel', () => {
     const { user } = renderPanel();
 
     await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
-    expect(screen.getByRole('heading', { name: 'Write a Review' })).toHaveFocus();
+    // The form's code loads on first open.
+    expect(await screen.findByRole('heading', { name: 'Write a Review' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByLabelText('Your review')).toHaveValue('');
   });
@@ -132,7 +133,7 @@ describe('ReviewsPanel', () => {
     const { user } = renderPanel();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Your Review' }));
-    expect(screen.getByRole('heading', { name: 'Edit Your Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Your Review' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
     expect(screen.getByLabelText('Title (optional)')).toHaveValue('Good');
     expect(screen.getByLabelText('Your review')).toHaveValue('Sturdy paper');

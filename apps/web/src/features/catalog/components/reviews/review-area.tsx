@@ -4,14 +4,18 @@
  */
 import type { Product, Review } from '@shop/shared';
 import { PenLine } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadErrorNotice } from '../../../../components/product/load-error-notice';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useSession } from '../../../../lib/session';
 import { usePurchaseStatus } from '../../api/purchase-status';
 import { LoginPrompt, PurchasePrompt } from './review-prompts';
-import { ReviewForm, reviewFormTitle } from './review-form';
+import { reviewFormTitle } from './review-form-title';
+
+// The form (and its form and validation libraries) loads when a buyer opens it.
+const loadForm = () => import('./review-form');
+const ReviewForm = lazy(() => loadForm().then((m) => ({ default: m.ReviewForm })));
 
 type ReviewAreaProps = {
   product: Product;
@@ -46,7 +50,11 @@ export function ReviewArea({ product, mine }: ReviewAreaProps) {
   }
   if (!purchased.data) return <PurchasePrompt product={product} />;
   if (open) {
-    return <ReviewForm productId={product._id} existing={mine ?? undefined} onClose={close} />;
+    return (
+      <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+        <ReviewForm productId={product._id} existing={mine ?? undefined} onClose={close} />
+      </Suspense>
+    );
   }
   return (
     <div className="space-y-4">
@@ -55,7 +63,13 @@ export function ReviewArea({ product, mine }: ReviewAreaProps) {
           ? 'Thank you for your review. You can change it at any time.'
           : 'You bought this product. Share how it works for you.'}
       </p>
-      <Button ref={opener} size="sm" onClick={() => setOpen(true)}>
+      <Button
+        ref={opener}
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+      >
         <PenLine size={16} aria-hidden="true" />
         {reviewFormTitle(mine ?? undefined)}
       </Button>

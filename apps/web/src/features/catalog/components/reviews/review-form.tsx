@@ -13,12 +13,10 @@ import { TextAreaField, TextField } from '../../../../components/ui/form-field';
 import { useSubmitReview, type ReviewPhoto } from '../../api/submit-review';
 import { CharacterCounter } from './character-counter';
 import { ReviewPhotoPicker } from './review-photo-picker';
+import { reviewFormTitle } from './review-form-title';
 import { StarRatingInput } from './star-rating-input';
 
 type ReviewFormProps = { productId: string; existing?: Review; onClose: () => void };
-
-export const reviewFormTitle = (existing?: Review) =>
-  existing ? 'Edit Your Review' : 'Write a Review';
 
 export function ReviewForm({ productId, existing, onClose }: ReviewFormProps) {
   const submit = useSubmitReview(productId);
