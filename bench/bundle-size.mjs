@@ -1,5 +1,5 @@
 /**
- * Initial JavaScript of the home page, gzip level 9 (DESIGN.md section 7: at most 120 KB).
+ * Initial JavaScript of the home page, gzip level 9 (issue 15: at most 110 KB).
  *
  *   node bench/bundle-size.mjs        (needs apps/web/dist: npm run build)
  *
@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { WEB_DIST, printTable, round, verdict, writeResults } from './lib.mjs';
 
-const BUDGET_KB = 120;
+/** Issue 15's target (DESIGN.md section 7 allowed 120). */
+const BUDGET_KB = 110;
 const HOME_SRC = 'src/features/home/home-page.tsx';
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
