@@ -1,7 +1,26 @@
 /** Journeys fail on any console error or failed same-origin request the page did not expect. */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Until a server-drawn page is hydrated, a click on it does nothing: the app marks the document
+ * `data-interactive` once it answers input (apps/web/src/app/app.tsx).
+ */
+export const whenInteractive = (page: Page) =>
+  page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every navigation to one of the shop's pages waits until the page answers input, as a
+  // shopper's first tap effectively does.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isShopPage = await page.locator('#root').count();
+      if (javaScriptEnabled !== false && isShopPage) await whenInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

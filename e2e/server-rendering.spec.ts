@@ -43,7 +43,7 @@ test('a product page, a post and the 404s are whole HTML without JavaScript', as
   expect(h1).toBe(product.title);
   expect(text(html)).toMatch(/₹[\d,]+\.\d{2}/);
   expect(text(html)).toContain(product.description.slice(0, 60));
-  expect(html).toContain(`src="/image/products/${product.image[0]}"`);
+  expect(html).toContain(`src="/image/products/w800/${product.image[0]}"`);
 
   const { blogs } = (await (await request.get('/api/blogs/get-blogs')).json()) as { blogs: Post[] };
   const { blog } = (await (await request.get(`/api/blogs/get-blogs/${blogs[0]!.slug}`)).json()) as {

@@ -1,7 +1,7 @@
 /** Steps the checkout journeys share: a signed-in shopper, in-stock products, adding to the cart. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '../packages/shared/src/product';
-import { expect } from './fixtures';
+import { expect, whenInteractive } from './fixtures';
 
 /** The pay button names the amount once it is known: 'Pay ₹1,234.00' (issue 13). */
 export const PAY = /^Pay ₹[\d,]+\.\d{2}$/;
@@ -31,9 +31,7 @@ export async function signedInShopper(page: Page, request: APIRequestContext, pr
   return email;
 }
 
-/** Until the server-drawn page is hydrated, a click on it does nothing (apps/web/src/app/app.tsx). */
-export const whenInteractive = (page: Page) =>
-  page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+export { whenInteractive };
 
 export async function addFromProductPage(page: Page, product: Product) {
   await page.goto(`/products/${product._id}`);
