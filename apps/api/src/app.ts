@@ -37,6 +37,7 @@ import { createRazorpayGateway } from './integrations/payments/razorpay';
 import { createSandboxGateway, createUnavailableGateway } from './integrations/payments/sandbox';
 import { createOrdersService, ordersRoutes } from './modules/orders';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
+import { createRefundsService, refundsRoutes, type RefundsService } from './modules/refunds';
 import { createReviewsService, reviewsRoutes } from './modules/reviews';
 import { contentRoutes, createBlogService } from './modules/content';
 import { contactRoutes } from './modules/contact';
@@ -206,9 +207,18 @@ export async function buildApp({
     (config.paymentGateway === 'razorpay' && config.razorpay
       ? createRazorpayGateway({ ...config.razorpay, fetchImpl })
       : createUnavailableGateway());
+  const refunds = createRefundsService({
+    db,
+    gateway,
+    mailer,
+    publicUrl: config.publicUrl,
+    onStockChange: () => cacheBus.publish('catalog'),
+  });
   const payments = createPaymentsService({
     db,
     gateway,
+    // Refund events arrive at the payments webhook.
+    onRefundEvent: (eventId, type, refund) => refunds.applyWebhook(eventId, type, refund),
     currency,
     shipping,
     mailer,
@@ -217,6 +227,7 @@ export async function buildApp({
     onStockChange: () => cacheBus.publish('catalog'),
   });
   await app.register(paymentsRoutes, { payments, sandbox });
+  await app.register(refundsRoutes, { refunds });
   const orders = createOrdersService(db);
   await app.register(ordersRoutes, { orders });
   await app.register(reviewsRoutes, {
@@ -251,7 +262,7 @@ export async function buildApp({
       onChange: () => cacheBus.publish('catalog'),
     }),
   });
-  app.decorate('services', { catalog, currency, mailer, payments, shipping, storage });
+  app.decorate('services', { catalog, currency, mailer, payments, refunds, shipping, storage });
   app.addHook('onClose', () => mailer.idle());
 
   if (config.webDist)
@@ -272,6 +283,7 @@ declare module 'fastify' {
       currency: ReturnType<typeof createCurrencyService>;
       mailer: ReturnType<typeof createMailer>;
       payments: ReturnType<typeof createPaymentsService>;
+      refunds: RefundsService;
       shipping: ReturnType<typeof createShippingService>;
       storage: Storage;
     };

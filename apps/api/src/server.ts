@@ -42,6 +42,10 @@ async function main() {
     app.services.payments
       .releaseExpiredReservations()
       .catch((err) => app.log.error({ err }, 'releasing reservations failed'));
+    // Refunds recorded but never answered by the gateway (a crash, an outage) are asked again.
+    app.services.refunds
+      .resumeRequested()
+      .catch((err) => app.log.error({ err }, 'resuming refunds failed'));
   }, 60_000);
   releaseTimer.unref();
   await app.listen({ port: config.port, host: config.host });

@@ -27,4 +27,5 @@ export * from './storefront-routes';
 export * from './carriers';
 export * from './shipping';
 export * from './shipping-table';
+export * from './refunds';
 export * from './product-images';

@@ -27,11 +27,18 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_due'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Payment states of real orders: an unpaid or failed checkout is not an order anyone sees. */
-export const PLACED_PAYMENT_STATUSES = ['paid', 'refund_due'] as const satisfies PaymentStatus[];
+/**
+ * Payment states of real orders: an unpaid or failed checkout is not an order anyone sees; a
+ * refunded one stays on record.
+ */
+export const PLACED_PAYMENT_STATUSES = [
+  'paid',
+  'refund_due',
+  'refunded',
+] as const satisfies PaymentStatus[];
 export type PlacedPaymentStatus = (typeof PLACED_PAYMENT_STATUSES)[number];
 
 /** Which status an order may move to next (spec tracking steps; cancelling only before dispatch). */

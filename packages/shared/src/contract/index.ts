@@ -17,3 +17,4 @@ export * from './admin-orders';
 export * from './admin-content';
 export * from './system';
 export * from './shipping';
+export * from './refunds';

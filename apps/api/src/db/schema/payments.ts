@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REFUND_STATUSES } from '@shop/shared';
 import { createdAt } from './columns';
 import { orders } from './orders';
 
@@ -35,13 +36,49 @@ export const payments = pgTable(
     gatewayPaymentId: text('gateway_payment_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['captured', 'refund_due'] }).notNull(),
+    /** refund_due: owed back (a second payment, or paid after the stock ran out); refunded: given back in full. */
+    status: text('status', { enum: ['captured', 'refund_due', 'refunded'] }).notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_gateway_payment_idx').on(t.gatewayPaymentId),
     index('payments_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * Money given back through the gateway, one row per refund of one payment. The row is written
+ * before the gateway is asked (status requested), with its own id as the gateway's idempotency
+ * key, so a crash or a retried request never refunds twice; the gateway's answer or webhook moves
+ * it on.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    gatewayRefundId: text('gateway_refund_id'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    failureReason: text('failure_reason'),
+    /** The client's Idempotency-Key (per order), when it sent one. */
+    requestKey: text('request_key'),
+    requestedBy: uuid('requested_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_gateway_refund_idx').on(t.gatewayRefundId),
+    uniqueIndex('refunds_request_key_idx').on(t.orderId, t.requestKey),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
   ],
 );
 

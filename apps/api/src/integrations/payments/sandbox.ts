@@ -4,7 +4,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { SANDBOX } from '@shop/shared';
-import type { PaymentGateway } from './gateway';
+import { GatewayRefusal, type PaymentGateway } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature, paymentSignature } from './signatures';
 
 const id = (prefix: string) =>
@@ -41,6 +41,13 @@ export function createSandboxGateway(secretSeed: string): SandboxGateway {
     verifyWebhookSignature: (rawBody, signature) =>
       isValidWebhookSignature(secret, rawBody, signature),
     signWebhook: (rawBody) => createHmac('sha256', secret).update(rawBody).digest('hex'),
+    // Settles at once. The refund id comes from the key, so a retry (on any instance) is the
+    // same refund, as Razorpay's idempotency header makes it.
+    async refund({ paymentId, amountMinor, idempotencyKey }) {
+      const digest = createHmac('sha256', secret).update(`refund:${idempotencyKey}`).digest();
+      const refundId = `rfnd_${digest.toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+      return { id: refundId, paymentId, amount: amountMinor, status: 'processed' as const };
+    },
     pay(orderId, payment) {
       if (payment.method === 'card') {
         const number = digits(payment.card_number ?? '');
@@ -68,6 +75,9 @@ export function createUnavailableGateway(): PaymentGateway {
     keyId: null,
     async createOrder() {
       throw new Error('Payments are not available right now.');
+    },
+    async refund() {
+      throw new GatewayRefusal('Refunds are not available right now.');
     },
     verifyPaymentSignature: () => false,
     verifyWebhookSignature: () => null,

@@ -1,4 +1,5 @@
 /** A shopper's own orders, their tracking and whether they bought a product. */
+import { PLACED_PAYMENT_STATUSES } from '@shop/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema';
@@ -6,7 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import { toConfirmation, toOrder, toTracking } from './mapper';
 
 /** Orders a shopper sees: paid ones (a refund-due order was paid too). Abandoned checkouts are not orders. */
-const VISIBLE = inArray(orders.paymentStatus, ['paid', 'refund_due']);
+const VISIBLE = inArray(orders.paymentStatus, [...PLACED_PAYMENT_STATUSES]);
 
 export function createOrdersService(db: Db) {
   return {

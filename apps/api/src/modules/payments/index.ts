@@ -2,4 +2,5 @@
 export { paymentsRoutes } from './routes';
 export { createPaymentsService } from './service';
 export { returnStock } from './stock';
+export { lockOrder } from './capture';
 export { orderPageUrl } from './mails';

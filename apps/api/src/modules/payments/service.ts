@@ -35,6 +35,12 @@ type Deps = {
   publicUrl: string;
   /** Called after a commit that moved stock (hold, release, late re-take): caches must drop it. */
   onStockChange?: () => void;
+  /** refund.processed / refund.failed events go to the refunds module (wired by app.ts). */
+  onRefundEvent?: (
+    eventId: string,
+    type: string,
+    refund: { id: string; failureReason?: string },
+  ) => Promise<{ handled: boolean; duplicate: boolean }>;
 };
 type Input = z.output<typeof paymentIntentSchema>;
 
@@ -171,6 +177,8 @@ export function createPaymentsService(deps: Deps) {
      */
     async handleWebhook(eventId: string, body: unknown) {
       const event = parseWebhookEvent(body);
+      if (event.refund && deps.onRefundEvent)
+        return deps.onRefundEvent(eventId, event.type, event.refund);
       const [order] = event.capture
         ? await db
             .select({ id: orders.id })

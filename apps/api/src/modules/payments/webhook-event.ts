@@ -21,15 +21,39 @@ const captureBody = z.object({
   }),
 });
 
+/** Events that settle a refund (Razorpay sends the refund entity). */
+const REFUND_EVENTS = ['refund.processed', 'refund.failed'];
+const refundBody = z.object({
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({
+        id: gatewayId,
+        status: z.string().max(40).optional(),
+        error_description: z.string().max(500).nullish(),
+      }),
+    }),
+  }),
+});
+
 export type WebhookEvent = {
   type: string;
   capture: (CapturedPayment & { gatewayOrderId: string }) | null;
+  refund?: { id: string; failureReason?: string };
 };
 
 /** Throws 400 for a capture event without its order or payment id (before anything is recorded). */
 export function parseWebhookEvent(body: unknown): WebhookEvent {
   const raw = typeof body === 'object' && body !== null ? (body as { event?: unknown }) : {};
   const type = typeof raw.event === 'string' ? raw.event.slice(0, 100) : 'unknown';
+  if (REFUND_EVENTS.includes(type)) {
+    const refund = refundBody.safeParse(body).data?.payload.refund.entity;
+    if (!refund) throw new BadRequestError('The event has no refund id');
+    return {
+      type,
+      capture: null,
+      refund: { id: refund.id, failureReason: refund.error_description ?? undefined },
+    };
+  }
   if (!CAPTURE_EVENTS.includes(type)) return { type, capture: null };
   const parsed = captureBody.safeParse(body);
   const entity = parsed.data?.payload.payment.entity;

@@ -52,5 +52,6 @@ export function OrderStatusBadge({
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   if (status === 'paid') return <Badge tone="good">Paid</Badge>;
   if (status === 'refund_due') return <Badge tone="bad">Refund due</Badge>;
+  if (status === 'refunded') return <Badge>Refunded</Badge>;
   return <Badge>{status === 'pending' ? 'Unpaid' : 'Failed'}</Badge>;
 }

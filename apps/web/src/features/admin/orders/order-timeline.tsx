@@ -6,6 +6,8 @@ import { formatDateTime } from '../format';
 /** Events come after payment: 'placed', a status the shop set, or a payment to refund. */
 const labelOf = (status: string) => {
   if (status === 'refund_due') return 'Refund due';
+  if (status === 'refunded') return 'Refunded';
+  if (status === 'refund_failed') return 'Refund failed';
   return isOrderStatus(status) ? shopperOrderStatusLabel(status, 'paid') : 'Placed';
 };
 

@@ -88,7 +88,9 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
               ? `Paid ${formatCharged(order)}`
               : order.paymentStatus === 'refund_due'
                 ? 'A refund is due for this order.'
-                : 'Your payment has not been confirmed yet.'}
+                : order.paymentStatus === 'refunded'
+                  ? 'Refunded to your original payment method (7-10 business days).'
+                  : 'Your payment has not been confirmed yet.'}
           </p>
         </Section>
       </div>

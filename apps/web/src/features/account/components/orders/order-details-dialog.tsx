@@ -60,6 +60,11 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
           {order.paymentStatus === 'refund_due' && (
             <p className="mt-1 text-sm text-clay-600">A refund is due for this order.</p>
           )}
+          {order.paymentStatus === 'refunded' && (
+            <p className="mt-1 text-sm text-stone-700">
+              Refunded to your original payment method (7-10 business days).
+            </p>
+          )}
         </Section>
         <Section title="Items">
           <OrderItemsList order={order} />

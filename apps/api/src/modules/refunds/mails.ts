@@ -1,0 +1,34 @@
+/** Mails about money going back: a refund processed, an order the customer cancelled. */
+import { renderMail } from '../../integrations/mail-layout';
+import { orderPageUrl } from '../payments';
+
+/** Terms: refunds reach the original payment method within 7-10 business days. */
+const ARRIVES = 'It reaches your original payment method within 7-10 business days.';
+
+export function refundedMail(c: {
+  orderNumber: string;
+  amount: string;
+  full: boolean;
+  publicUrl: string;
+}) {
+  return renderMail({
+    subject: `Order ${c.orderNumber}: ${c.amount} refunded`,
+    heading: c.full ? 'Your order has been refunded' : 'Part of your order has been refunded',
+    paragraphs: [`We have refunded ${c.amount} for order ${c.orderNumber}.`, ARRIVES],
+    sections: [],
+    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+  });
+}
+
+export function cancelledByCustomerMail(c: { orderNumber: string; publicUrl: string }) {
+  return renderMail({
+    subject: `Order ${c.orderNumber}: Cancelled`,
+    heading: 'Your order is cancelled',
+    paragraphs: [
+      `You cancelled order ${c.orderNumber}. Nothing will be sent.`,
+      `Your payment is being refunded in full. ${ARRIVES}`,
+    ],
+    sections: [],
+    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+  });
+}
