@@ -9,6 +9,7 @@ import { CustomerPanel, PaymentPanel, ShippingPanel } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderStatusForm } from './order-status-form';
 import { OrderTimeline } from './order-timeline';
+import { RefundsPanel } from './refunds-panel';
 
 const BACK = { to: '/admin/orders', label: 'Orders' };
 
@@ -60,6 +61,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <ShippingPanel order={order} />
           <CustomerPanel order={order} />
           <PaymentPanel order={order} />
+          <RefundsPanel orderId={order._id} paid={order.paymentStatus !== 'pending'} />
         </div>
       </div>
     </>

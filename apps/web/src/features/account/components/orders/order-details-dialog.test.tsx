@@ -80,3 +80,67 @@ describe('View Details', () => {
     }
   });
 });
+
+describe('Cancel order', () => {
+  it('cancels an order that has not been dispatched, after a confirmation, and says the refund is on its way', async () => {
+    let cancelled = false;
+    const order = buildOrder({ status: 'processing', orderStatus: 'Processing' });
+    const { callsTo } = stubApi({
+      '/api/products/my-orders': () => ({
+        body: {
+          success: true,
+          orders: [
+            cancelled
+              ? {
+                  ...order,
+                  status: 'cancelled',
+                  orderStatus: 'Cancelled',
+                  paymentStatus: 'refunded',
+                }
+              : order,
+          ],
+        },
+      }),
+      [`/api/products/my-orders/${order.orderNumber}/cancel`]: () => {
+        cancelled = true;
+        return {
+          body: {
+            success: true,
+            message:
+              'Your order is cancelled. Your payment is being refunded to the original payment method within 7-10 business days.',
+            refund: null,
+          },
+        };
+      },
+    });
+    const { user } = renderOrdersTab();
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    // Nothing is sent until the shopper confirms.
+    expect(callsTo(`/api/products/my-orders/${order.orderNumber}/cancel`)).toHaveLength(0);
+    const confirm = within(dialog).getByRole('group', { name: 'Confirm cancellation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel the order' }));
+    await waitFor(() =>
+      expect(callsTo(`/api/products/my-orders/${order.orderNumber}/cancel`)).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('button', { name: 'Cancel order' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      within(dialog).getByText('Refunded to your original payment method (7-10 business days).'),
+    ).toBeVisible();
+  });
+
+  it.each(['shipped', 'delivered', 'cancelled'] as const)(
+    'offers no cancellation once an order is %s',
+    async (status) => {
+      const { dialog } = await openDetails(buildOrder({ status }));
+      expect(
+        within(dialog).queryByRole('button', { name: 'Cancel order' }),
+      ).not.toBeInTheDocument();
+    },
+  );
+});

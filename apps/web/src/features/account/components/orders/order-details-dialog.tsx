@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { ShippingAddress } from '../../../../components/order/shipping-address';
 import type { Order } from '../../api/get-orders';
+import { CancelOrder, canCancel } from './cancel-order';
 import { ChargeMark } from './charge-mark';
 import { OrderDialog } from './order-dialog';
 import { formatCharged, formatOrderDate } from './order-format';
@@ -66,6 +67,11 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
             </p>
           )}
         </Section>
+        {canCancel(order) && (
+          <Section title="Changed your mind?">
+            <CancelOrder order={order} />
+          </Section>
+        )}
         <Section title="Items">
           <OrderItemsList order={order} />
         </Section>

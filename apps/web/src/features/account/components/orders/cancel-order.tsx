@@ -1,0 +1,49 @@
+/**
+ * Cancelling an order that has not left the studio (FAQ: cancellation before dispatch): a second
+ * step confirms, then the server cancels it, gives the stock back and refunds the payment in full.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { useCancelOrder } from '../../api/cancel-order';
+import type { Order } from '../../api/get-orders';
+
+export const canCancel = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
+  order.paymentStatus === 'paid' && (order.status === 'pending' || order.status === 'processing');
+
+export function CancelOrder({ order }: { order: Order }) {
+  const cancel = useCancelOrder(order.orderNumber);
+  const [confirming, setConfirming] = useState(false);
+  if (!canCancel(order)) return null;
+  if (!confirming)
+    return (
+      <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+        Cancel order
+      </Button>
+    );
+  return (
+    <div role="group" aria-label="Confirm cancellation" className="space-y-3">
+      <p className="text-sm text-stone-800">
+        Cancel order {order.orderNumber}? Nothing will be sent, and your payment is refunded in full
+        to the original payment method within 7-10 business days.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, {
+              onSuccess: (res) => toast.success(res.message),
+              onError: (err) => toast.error(err.message),
+            })
+          }
+        >
+          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel the order'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          Keep the order
+        </Button>
+      </div>
+    </div>
+  );
+}

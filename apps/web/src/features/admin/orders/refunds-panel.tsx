@@ -1,0 +1,151 @@
+/**
+ * The order's refunds: what was captured and given back, each refund with its state, and the form
+ * that refunds through the gateway (the full remainder by default; a second step confirms).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatMoney,
+  REFUND_STATUS_LABELS,
+  refundRequestSchema,
+  type RefundRequest,
+} from '@shop/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { bindField } from '../../../components/ui/bind-field';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { useRefundOrder, useRefunds, type RefundList } from '../api/refunds';
+import { Badge } from '../components/badge';
+import { Panel } from '../components/page-header';
+import { formatDateTime } from '../format';
+
+const tone = { processed: 'good', failed: 'bad', pending: 'info', requested: 'warn' } as const;
+const cents = (n: number) => Math.round(n * 100);
+
+export function RefundsPanel({ orderId, paid }: { orderId: string; paid: boolean }) {
+  const refunds = useRefunds(orderId);
+  if (!refunds.data) return null;
+  const { captured, refunded, currency } = refunds.data;
+  const left = (cents(captured) - cents(refunded)) / 100;
+  if (!paid && refunds.data.refunds.length === 0 && captured === 0) return null;
+  return (
+    <Panel title="Refunds">
+      <dl className="grid grid-cols-2 gap-y-1 text-sm">
+        <dt className="text-stone-600">Captured</dt>
+        <dd className="text-right tabular-nums">{formatMoney(captured, currency)}</dd>
+        <dt className="text-stone-600">Refunded</dt>
+        <dd className="text-right tabular-nums">{formatMoney(refunded, currency)}</dd>
+      </dl>
+      <RefundHistory list={refunds.data} />
+      {left > 0 && <RefundForm orderId={orderId} left={left} currency={currency} />}
+    </Panel>
+  );
+}
+
+function RefundHistory({ list }: { list: RefundList }) {
+  if (list.refunds.length === 0) return null;
+  return (
+    <ol aria-label="Refund history" className="mt-4 space-y-3 border-t border-sand-200 pt-4">
+      {list.refunds.map((r) => (
+        <li key={r.id} className="text-sm">
+          <p className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium tabular-nums">{formatMoney(r.amount, r.currency)}</span>
+            <Badge tone={tone[r.status]}>{REFUND_STATUS_LABELS[r.status]}</Badge>
+          </p>
+          <p className="text-stone-700">{r.reason}</p>
+          <p className="text-xs text-stone-500">
+            <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+            {r.gatewayRefundId && ` · ${r.gatewayRefundId}`}
+          </p>
+          {r.failureReason && <p className="text-xs text-clay-700">{r.failureReason}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RefundForm({
+  orderId,
+  left,
+  currency,
+}: {
+  orderId: string;
+  left: number;
+  currency: string;
+}) {
+  const refund = useRefundOrder(orderId);
+  // One key per intended refund: a double click or a retry is the same refund.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [confirming, setConfirming] = useState<RefundRequest | null>(null);
+  const form = useForm({
+    resolver: zodResolver(refundRequestSchema),
+    defaultValues: { amount: left, reason: '' },
+  });
+  const field = bindField(form);
+
+  const send = () => {
+    if (!confirming) return;
+    refund.mutate(
+      { ...confirming, key },
+      {
+        onSuccess: (r) => {
+          toast.success(
+            r.status === 'failed'
+              ? `The gateway refused the refund: ${r.failureReason ?? 'no reason given'}`
+              : `${formatMoney(r.amount, r.currency)} refund ${REFUND_STATUS_LABELS[r.status].toLowerCase()}.`,
+          );
+          setConfirming(null);
+          setKey(crypto.randomUUID());
+          form.reset({ amount: 0, reason: '' });
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  if (confirming)
+    return (
+      <div
+        role="group"
+        aria-label="Confirm refund"
+        className="mt-4 space-y-3 border-t border-sand-200 pt-4"
+      >
+        <p className="text-sm text-stone-800">
+          Refund {formatMoney(confirming.amount, currency)} to the customer&apos;s original payment
+          method? This cannot be undone.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={send} disabled={refund.isPending}>
+            {refund.isPending ? 'Refunding…' : 'Confirm refund'}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+            Back
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <form
+      noValidate
+      aria-label="Refund"
+      onSubmit={form.handleSubmit((values) => setConfirming(values))}
+      className="mt-4 space-y-3 border-t border-sand-200 pt-4"
+    >
+      <TextField
+        id="refund-amount"
+        label={`Amount (${currency}, at most ${formatMoney(left, currency)})`}
+        type="number"
+        step="0.01"
+        min="0.01"
+        inputMode="decimal"
+        {...field('amount', { valueAsNumber: true })}
+      />
+      <TextAreaField id="refund-reason" label="Reason" rows={2} {...field('reason')} />
+      <Button type="submit" size="sm">
+        Refund
+      </Button>
+    </form>
+  );
+}
