@@ -36,6 +36,7 @@ import { createCacheBus } from './lib/cache-bus';
 import { createRazorpayGateway } from './integrations/payments/razorpay';
 import { createSandboxGateway, createUnavailableGateway } from './integrations/payments/sandbox';
 import { createOrdersService, ordersRoutes } from './modules/orders';
+import { createInvoices, invoicesRoutes } from './modules/invoices';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
 import { createRefundsService, refundsRoutes, type RefundsService } from './modules/refunds';
 import { createReviewsService, reviewsRoutes } from './modules/reviews';
@@ -228,6 +229,10 @@ export async function buildApp({
   });
   await app.register(paymentsRoutes, { payments, sandbox });
   await app.register(refundsRoutes, { refunds });
+  await app.register(invoicesRoutes, {
+    db,
+    invoices: createInvoices({ db, seller: config.seller }),
+  });
   const orders = createOrdersService(db);
   await app.register(ordersRoutes, { orders });
   await app.register(reviewsRoutes, {

@@ -24,6 +24,15 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Mindful Marks <hello@mindfulmarks.in>'),
+  // The seller on GST tax invoices. The defaults are a sample for a local shop, not a real GSTIN.
+  SELLER_LEGAL_NAME: z.string().default('Mindful Marks Stationery LLP'),
+  SELLER_ADDRESS: z
+    .string()
+    .default('Plot 12, Road No. 3, Banjara Hills, Hyderabad, Telangana 500034, India'),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN is not a GSTIN')
+    .default('36AAAFM0000A1Z5'),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -85,6 +94,8 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The seller printed on tax invoices (GSTIN's first two digits: Telangana, 36). */
+  seller: { legalName: string; address: string; gstin: string };
   jwtSecret: string;
   paymentGateway: 'sandbox' | 'razorpay' | 'unavailable';
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
@@ -150,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, gstin: e.SELLER_GSTIN },
     jwtSecret:
       e.JWT_SECRET ?? (mode === 'test' ? 'test-secret-'.padEnd(40, 'x') : localSecret(dataDir)),
     paymentGateway: choosePaymentGateway(mode, e.PAYMENT_GATEWAY, Boolean(razorpay)),

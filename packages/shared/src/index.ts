@@ -29,3 +29,4 @@ export * from './shipping';
 export * from './shipping-table';
 export * from './refunds';
 export * from './product-images';
+export * from './gst';

@@ -49,6 +49,8 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     taxPercent: integer('tax_percent').notNull().default(0),
     discountPercent: integer('discount_percent').notNull().default(0),
+    /** HSN code for GST invoices (4820 notebooks and diaries, 4911 printed pictures). */
+    hsnCode: text('hsn_code').notNull().default('4820'),
     shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
     /**

@@ -6,3 +6,4 @@ export * from './payments';
 export * from './content';
 export * from './mail';
 export * from './shipping';
+export * from './invoices';

@@ -86,6 +86,10 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     selectedColor: text('selected_color'),
+    /** As charged (for the tax invoice); null on orders placed before invoices. */
+    taxPercent: integer('tax_percent'),
+    discountPercent: integer('discount_percent'),
+    hsnCode: text('hsn_code'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -1,4 +1,5 @@
 /** First-start seeding: categories, the demo catalogue with its pictures, and blog posts. */
+import { HSN_CODES } from '@shop/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../integrations/storage';
 import type { Db } from '../client';
@@ -30,13 +31,23 @@ function pastDate(stepsAgo: number, stepHours: number): Date {
   return new Date(Date.now() - stepsAgo * stepHours * HOUR_MS);
 }
 
+/** Posters are printed pictures; everything else the shop sells is a paper notebook or article. */
+const hsnCodeOf = (category: string) =>
+  category === 'posters' ? HSN_CODES.printedPicture : HSN_CODES.notebook;
+
 async function insertCatalogue(tx: Db): Promise<void> {
   await tx.insert(categories).values(SEED_CATEGORIES).onConflictDoNothing();
 
   const total = SEED_PRODUCTS.length;
   const rows = SEED_PRODUCTS.map(({ theme: _theme, salePriceCents, ...product }, i) => {
     const createdAt = pastDate(total - i, 30);
-    return { ...product, salePriceCents: salePriceCents ?? null, createdAt, updatedAt: createdAt };
+    return {
+      ...product,
+      salePriceCents: salePriceCents ?? null,
+      hsnCode: hsnCodeOf(product.categorySlug),
+      createdAt,
+      updatedAt: createdAt,
+    };
   });
   const inserted = await tx
     .insert(products)

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, payments, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { NotFoundError } from '../../lib/errors';
+import { issueInvoice } from '../invoices';
 import { orderConfirmationMail } from './mails';
 import { takeStock } from './stock';
 
@@ -96,6 +97,8 @@ export async function applyCapture(
     note: soldOut ? SOLD_OUT : 'Payment received',
   });
   if (!soldOut) {
+    // The GST invoice number is taken in this transaction: consecutive, and given back on rollback.
+    await issueInvoice(tx, orderId, now);
     const [user] = await tx
       .select({ name: users.name })
       .from(users)

@@ -156,6 +156,9 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       quantity,
       unitPriceCents: unitPriceCents(product),
       selectedColor,
+      taxPercent: product.taxPercent,
+      discountPercent: product.discountPercent,
+      hsnCode: product.hsnCode,
     })),
   );
   await saveInfo(tx, c);

@@ -33,6 +33,7 @@ import {
 } from '../../integrations/payments/gateway';
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../lib/errors';
+import { issueCreditNote } from '../invoices';
 import { lockOrder, returnStock } from '../payments';
 import { cancelledByCustomerMail, refundedMail } from './mails';
 
@@ -182,6 +183,7 @@ export function createRefundsService({
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
+    await issueCreditNote(tx, order.id, row.id, new Date());
     await tx.insert(orderStatusEvents).values({
       orderId: order.id,
       status: 'refunded',
