@@ -229,9 +229,16 @@ export async function buildApp({
   });
   await app.register(paymentsRoutes, { payments, sandbox });
   await app.register(refundsRoutes, { refunds });
-  await app.register(invoicesRoutes, {
-    db,
-    invoices: createInvoices({ db, seller: config.seller }),
+  const invoices = createInvoices({ db, seller: config.seller });
+  await app.register(invoicesRoutes, { db, invoices });
+  // The order confirmation carries the tax invoice, drawn when the mail is sent.
+  mailer.setAttachmentResolver(async (ref) => {
+    const { number, pdf } = await invoices.invoicePdf(ref.orderId);
+    return {
+      filename: `Invoice-${number.replaceAll('/', '-')}.pdf`,
+      content: pdf,
+      contentType: 'application/pdf',
+    };
   });
   const orders = createOrdersService(db);
   await app.register(ordersRoutes, { orders });

@@ -61,3 +61,13 @@ export const HSN_CODES = {
   paperArticle: '4823',
 } as const;
 export const HSN_CODE = /^\d{4}(\d{2}){0,2}$/;
+
+/** Where the documents download (the customer's own order, or any for the owner). */
+export const DOCUMENT_PATHS = {
+  invoice: (orderNumber: string) =>
+    `/api/products/my-orders/${encodeURIComponent(orderNumber)}/invoice.pdf`,
+  creditNote: (orderNumber: string, refundId: string) =>
+    `/api/products/my-orders/${encodeURIComponent(orderNumber)}/credit-notes/${encodeURIComponent(refundId)}.pdf`,
+  packingSlip: (orderId: string) =>
+    `/api/admin/orders/${encodeURIComponent(orderId)}/packing-slip.pdf`,
+} as const;

@@ -6,9 +6,18 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailAttachmentRef } from '../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachmentRef[];
+};
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+/** Draws an attachment when its mail is sent (set by app.ts: the documents live in modules). */
+export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<MailAttachment>;
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -27,6 +36,7 @@ export function createMailer(
   db: Db,
   options: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void },
 ) {
+  let resolveAttachment: AttachmentResolver | undefined;
   const transport: Transporter | undefined = options.smtpUrl
     ? // Bounded waits: one stuck SMTP server must not hold a claim past its lease.
       nodemailer.createTransport({
@@ -66,13 +76,20 @@ export function createMailer(
 
   async function send(mail: Claimed) {
     try {
-      await transport?.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      if (transport) {
+        const attachments =
+          resolveAttachment && mail.attachments.length
+            ? await Promise.all(mail.attachments.map((ref) => resolveAttachment!(ref)))
+            : [];
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments,
+        });
+      }
     } catch (err) {
       options.log?.('mail delivery failed', err);
       await db
@@ -146,10 +163,17 @@ export function createMailer(
           subject: oneLine(message.subject),
           text: message.text,
           html: message.html,
+          attachments: message.attachments ?? [],
         })
         .returning({ id: mailOutbox.id });
       return row!.id;
     },
+    /** How attachments are drawn when sent; without one, mails go without them. */
+    setAttachmentResolver(resolver: AttachmentResolver): void {
+      resolveAttachment = resolver;
+    },
+    /** Draws one attachment (the dev mailbox offers them for download). */
+    attachment: (ref: MailAttachmentRef) => resolveAttachment?.(ref),
     /** Starts delivery without waiting for it. */
     kick(): void {
       void deliverPending();

@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type SinkMessage = { to: string[]; subject: string };
+/** attachments: the file names of the message's attachments. */
+export type SinkMessage = { to: string[]; subject: string; attachments: string[] };
 
 export async function startSmtpSink(options: { refuse?: (address: string) => boolean } = {}) {
   const received: SinkMessage[] = [];
@@ -24,6 +25,9 @@ export async function startSmtpSink(options: { refuse?: (address: string) => boo
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          attachments: [
+            ...raw.matchAll(/Content-Disposition: attachment;\s*filename="?([^"\r\n]+)"?/gi),
+          ].map((m) => m[1]!),
         });
         callback();
       });

@@ -1,6 +1,8 @@
 /** Outgoing mail, queued so a slow or failing SMTP server never fails a request. */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+
+export type MailAttachmentRef = { kind: 'invoice'; orderId: string };
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -10,6 +12,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * Documents to attach, by reference (an order's tax invoice): drawn when the mail is sent, so
+     * the outbox keeps no copies and every instance can send it.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, products } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -209,5 +210,36 @@ describe('credit notes and packing slips', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the order confirmation mail', () => {
+  it('carries the tax invoice as a PDF attachment', async () => {
+    const sink = await startSmtpSink();
+    const mailing = await createTestApp({ smtpUrl: sink.url });
+    try {
+      const p = (await mailing.app.inject({ method: 'GET', url: '/api/products/get-products' }))
+        .json()
+        .products.find((x: Product) => x.countInStock > 0) as Product;
+      const shopper = await signedInUser(mailing.app, mailing.db);
+      const intent = (
+        await createIntent(mailing.app, shopper.headers, [{ id: p._id, quantity: 1 }])
+      ).json();
+      const payment = (await payWithSandbox(mailing.app, shopper.headers, intent.order_id)).json();
+      const verified = await verify(mailing.app, shopper.headers, payment, intent.internalOrderId);
+      const orderNumber = verified.json().orderNumber as string;
+      await mailing.app.services.mailer.deliverPending();
+      const [invoice] = await mailing.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, intent.internalOrderId));
+      const confirmation = sink.received.find((m) => m.subject.includes(orderNumber));
+      expect(confirmation?.attachments).toEqual([
+        `Invoice-${invoice!.number.replaceAll('/', '-')}.pdf`,
+      ]);
+    } finally {
+      await mailing.close();
+      await sink.close();
+    }
   });
 });

@@ -109,7 +109,10 @@ export async function applyCapture(
       items,
       publicUrl,
     });
-    await mailer.queue({ to: order.receiptEmail, ...mail }, tx);
+    await mailer.queue(
+      { to: order.receiptEmail, ...mail, attachments: [{ kind: 'invoice', orderId }] },
+      tx,
+    );
   }
   return { order, outcome: soldOut ? 'sold_out' : 'paid', stockMoved: retaken?.ok === true };
 }

@@ -1,4 +1,5 @@
 /** /admin/orders/:id: everything about one order, and the form that moves it on. */
+import { DOCUMENT_PATHS } from '@shop/shared';
 import { useParams } from 'react-router';
 import { useOrder, type AdminOrder } from '../api/orders';
 import { OrderStatusBadge, PaymentBadge } from '../components/badge';
@@ -12,6 +13,7 @@ import { OrderTimeline } from './order-timeline';
 import { RefundsPanel } from './refunds-panel';
 
 const BACK = { to: '/admin/orders', label: 'Orders' };
+const link = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -61,7 +63,27 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <ShippingPanel order={order} />
           <CustomerPanel order={order} />
           <PaymentPanel order={order} />
-          <RefundsPanel orderId={order._id} paid={order.paymentStatus !== 'pending'} />
+          <RefundsPanel
+            orderId={order._id}
+            orderNumber={order.orderNumber}
+            paid={order.paymentStatus !== 'pending'}
+          />
+          <Panel title="Documents">
+            <ul className="space-y-2 text-sm">
+              {order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed' && (
+                <li>
+                  <a href={DOCUMENT_PATHS.invoice(order.orderNumber)} download className={link}>
+                    Tax invoice (PDF)
+                  </a>
+                </li>
+              )}
+              <li>
+                <a href={DOCUMENT_PATHS.packingSlip(order._id)} download className={link}>
+                  Packing slip (PDF)
+                </a>
+              </li>
+            </ul>
+          </Panel>
         </div>
       </div>
     </>

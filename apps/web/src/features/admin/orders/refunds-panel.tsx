@@ -4,6 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DOCUMENT_PATHS,
   formatMoney,
   REFUND_STATUS_LABELS,
   refundRequestSchema,
@@ -23,7 +24,9 @@ import { formatDateTime } from '../format';
 const tone = { processed: 'good', failed: 'bad', pending: 'info', requested: 'warn' } as const;
 const cents = (n: number) => Math.round(n * 100);
 
-export function RefundsPanel({ orderId, paid }: { orderId: string; paid: boolean }) {
+type RefundsPanelProps = { orderId: string; orderNumber: string; paid: boolean };
+
+export function RefundsPanel({ orderId, orderNumber, paid }: RefundsPanelProps) {
   const refunds = useRefunds(orderId);
   if (!refunds.data) return null;
   const { captured, refunded, currency } = refunds.data;
@@ -37,13 +40,13 @@ export function RefundsPanel({ orderId, paid }: { orderId: string; paid: boolean
         <dt className="text-stone-600">Refunded</dt>
         <dd className="text-right tabular-nums">{formatMoney(refunded, currency)}</dd>
       </dl>
-      <RefundHistory list={refunds.data} />
+      <RefundHistory list={refunds.data} orderNumber={orderNumber} />
       {left > 0 && <RefundForm orderId={orderId} left={left} currency={currency} />}
     </Panel>
   );
 }
 
-function RefundHistory({ list }: { list: RefundList }) {
+function RefundHistory({ list, orderNumber }: { list: RefundList; orderNumber: string }) {
   if (list.refunds.length === 0) return null;
   return (
     <ol aria-label="Refund history" className="mt-4 space-y-3 border-t border-sand-200 pt-4">
@@ -59,6 +62,15 @@ function RefundHistory({ list }: { list: RefundList }) {
             {r.gatewayRefundId && ` · ${r.gatewayRefundId}`}
           </p>
           {r.failureReason && <p className="text-xs text-clay-700">{r.failureReason}</p>}
+          {r.status === 'processed' && (
+            <a
+              href={DOCUMENT_PATHS.creditNote(orderNumber, r.id)}
+              download
+              className="text-xs font-medium text-brand-800 underline underline-offset-2"
+            >
+              Credit note (PDF)
+            </a>
+          )}
         </li>
       ))}
     </ol>

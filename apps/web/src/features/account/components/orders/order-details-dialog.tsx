@@ -1,4 +1,5 @@
 /** 'View Details' (spec section 2): number, date, status, address, payment, items, total, charges. */
+import { DOCUMENT_PATHS } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
 import { ShippingAddress } from '../../../../components/order/shipping-address';
 import type { Order } from '../../api/get-orders';
@@ -60,6 +61,15 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
           <p className="text-sm text-stone-800">{order.paymentMethod}</p>
           {order.paymentStatus === 'refund_due' && (
             <p className="mt-1 text-sm text-clay-600">A refund is due for this order.</p>
+          )}
+          {order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed' && (
+            <a
+              href={DOCUMENT_PATHS.invoice(order.orderNumber)}
+              download
+              className="mt-2 inline-block text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              Download tax invoice (PDF)
+            </a>
           )}
           {order.paymentStatus === 'refunded' && (
             <p className="mt-1 text-sm text-stone-700">
