@@ -38,7 +38,13 @@ import { createSandboxGateway, createUnavailableGateway } from './integrations/p
 import { createOrdersService, ordersRoutes } from './modules/orders';
 import { createInvoices, invoicesRoutes } from './modules/invoices';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
-import { createRefundsService, refundsRoutes, type RefundsService } from './modules/refunds';
+import {
+  createRefundsService,
+  createReturnsService,
+  refundsRoutes,
+  returnsRoutes,
+  type RefundsService,
+} from './modules/refunds';
 import { createReviewsService, reviewsRoutes } from './modules/reviews';
 import { contentRoutes, createBlogService } from './modules/content';
 import { contactRoutes } from './modules/contact';
@@ -229,6 +235,16 @@ export async function buildApp({
   });
   await app.register(paymentsRoutes, { payments, sandbox });
   await app.register(refundsRoutes, { refunds });
+  await app.register(returnsRoutes, {
+    returns: createReturnsService({
+      db,
+      storage,
+      mailer,
+      refunds,
+      publicUrl: config.publicUrl,
+      onStockChange: () => cacheBus.publish('catalog'),
+    }),
+  });
   const invoices = createInvoices({ db, seller: config.seller });
   await app.register(invoicesRoutes, { db, invoices });
   // The order confirmation carries the tax invoice, drawn when the mail is sent.

@@ -30,3 +30,4 @@ export * from './shipping-table';
 export * from './refunds';
 export * from './product-images';
 export * from './gst';
+export * from './returns';

@@ -3,13 +3,14 @@ import {
   bigint,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REFUND_STATUSES } from '@shop/shared';
+import { REFUND_STATUSES, RETURN_REASONS, RETURN_STATUSES } from '@shop/shared';
 import { createdAt } from './columns';
 import { orders } from './orders';
 
@@ -80,6 +81,29 @@ export const refunds = pgTable(
     uniqueIndex('refunds_request_key_idx').on(t.orderId, t.requestKey),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
   ],
+);
+
+/** A customer's request to send items back (issue 14), and what the owner decided. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    /** Order item ids with the quantities sent back. */
+    lines: jsonb('lines').$type<{ itemId: string; quantity: number }[]>().notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    ownerMessage: text('owner_message'),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [index('returns_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const exchangeRates = pgTable('exchange_rates', {

@@ -10,6 +10,7 @@ export const IMAGE_FOLDERS = [
   'blogs',
   'products-w400',
   'products-w800',
+  'returns',
 ] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
