@@ -9,7 +9,10 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export const orderItemSchema = z.object({
+  /** The product's id (spec). */
   id: z.string(),
+  /** The order line's own id (a return names the lines it sends back). */
+  lineId: z.string().optional(),
   title: z.string(),
   quantity: z.number().int(),
   /** USD, as recorded when the order was placed. */

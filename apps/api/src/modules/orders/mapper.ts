@@ -25,6 +25,7 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
     paymentStatus: order.paymentStatus,
     orderItems: items.map((i) => ({
       id: i.productId,
+      lineId: i.id,
       title: i.title,
       quantity: i.quantity,
       price: fromMinor(i.unitPriceCents),

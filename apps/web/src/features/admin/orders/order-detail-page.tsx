@@ -11,6 +11,7 @@ import { OrderItems } from './order-items';
 import { OrderStatusForm } from './order-status-form';
 import { OrderTimeline } from './order-timeline';
 import { RefundsPanel } from './refunds-panel';
+import { ReturnsPanel } from './returns-panel';
 
 const BACK = { to: '/admin/orders', label: 'Orders' };
 const link = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -52,6 +53,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <Panel title="Items">
             <OrderItems order={order} />
           </Panel>
+          <ReturnsPanel order={order} />
           <Panel title="Timeline">
             <OrderTimeline events={order.events} />
           </Panel>

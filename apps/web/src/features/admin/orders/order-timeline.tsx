@@ -1,5 +1,15 @@
 /** The order's status history, oldest first: what the customer's Track Order view is built from. */
-import { isOrderStatus, shopperOrderStatusLabel } from '@shop/shared';
+import {
+  isOrderStatus,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  shopperOrderStatusLabel,
+  type ReturnStatus,
+} from '@shop/shared';
+
+const isReturnEvent = (status: string) =>
+  status.startsWith('return_') &&
+  (RETURN_STATUSES as readonly string[]).includes(status.slice('return_'.length));
 import type { AdminOrder } from '../api/orders';
 import { formatDateTime } from '../format';
 
@@ -8,6 +18,8 @@ const labelOf = (status: string) => {
   if (status === 'refund_due') return 'Refund due';
   if (status === 'refunded') return 'Refunded';
   if (status === 'refund_failed') return 'Refund failed';
+  if (isReturnEvent(status))
+    return RETURN_STATUS_LABELS[status.slice('return_'.length) as ReturnStatus];
   return isOrderStatus(status) ? shopperOrderStatusLabel(status, 'paid') : 'Placed';
 };
 

@@ -5,6 +5,7 @@ import { ShippingAddress } from '../../../../components/order/shipping-address';
 import type { Order } from '../../api/get-orders';
 import { CancelOrder, canCancel } from './cancel-order';
 import { ChargeMark } from './charge-mark';
+import { RequestReturn } from './request-return';
 import { OrderDialog } from './order-dialog';
 import { formatCharged, formatOrderDate } from './order-format';
 import { OrderItemsList } from './order-items-list';
@@ -77,6 +78,11 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
             </p>
           )}
         </Section>
+        {order.status === 'delivered' && order.paymentStatus !== 'refunded' && (
+          <Section title="Something wrong?">
+            <RequestReturn order={order} />
+          </Section>
+        )}
         {canCancel(order) && (
           <Section title="Changed your mind?">
             <CancelOrder order={order} />

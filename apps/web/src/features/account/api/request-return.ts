@@ -1,0 +1,30 @@
+/** POST /api/products/my-orders/:orderNumber/returns (multipart: reason, note, lines, photos). */
+import type { ReturnReason } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ordersQuery } from './get-orders';
+
+export type ReturnSubmission = {
+  reason: ReturnReason;
+  note: string;
+  lines: { itemId: string; quantity: number }[];
+  photos: File[];
+};
+
+export function useRequestReturn(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: ReturnSubmission) => {
+      const form = new FormData();
+      form.append('reason', submission.reason);
+      form.append('note', submission.note);
+      form.append('lines', JSON.stringify(submission.lines));
+      for (const photo of submission.photos) form.append('photo', photo);
+      return api<{ success: true }>(
+        `/api/products/my-orders/${encodeURIComponent(orderNumber)}/returns`,
+        { method: 'POST', body: form },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
+  });
+}

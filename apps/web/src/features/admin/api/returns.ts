@@ -1,0 +1,59 @@
+/** The owner's view of an order's returns, and the decisions on them. */
+import type { ReturnReason, ReturnStatus } from '@shop/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAll } from './invalidate';
+import { orderQuery } from './orders';
+import { refundsQuery } from './refunds';
+
+export type OrderReturn = {
+  id: string;
+  reason: ReturnReason;
+  note: string;
+  lines: { itemId: string; quantity: number }[];
+  photos: string[];
+  status: ReturnStatus;
+  ownerMessage: string | null;
+  refundId: string | null;
+  createdAt: string;
+};
+
+export const returnsQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', orderId, 'returns'],
+    queryFn: async () =>
+      (
+        await api<{ returns: OrderReturn[] }>(
+          `/api/admin/orders/${encodeURIComponent(orderId)}/returns`,
+        )
+      ).returns,
+  });
+
+export const useReturns = (orderId: string) => useQuery(returnsQuery(orderId));
+
+export const returnPhotoUrl = (returnId: string, file: string) =>
+  `/api/admin/returns/${encodeURIComponent(returnId)}/photos/${encodeURIComponent(file)}`;
+
+export function useDecideReturn(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      action,
+      message,
+    }: {
+      id: string;
+      action: 'approve' | 'decline' | 'received';
+      message?: string;
+    }) =>
+      api(`/api/admin/returns/${encodeURIComponent(id)}/${action}`, {
+        method: 'POST',
+        ...(action === 'decline' && { body: { message } }),
+      }),
+    onSettled: () => {
+      for (const query of [returnsQuery(orderId), refundsQuery(orderId), orderQuery(orderId)])
+        void queryClient.invalidateQueries({ queryKey: query.queryKey });
+      void invalidateAll(queryClient);
+    },
+  });
+}
