@@ -284,6 +284,7 @@ export async function buildApp({
       onChange: () => cacheBus.publish('catalog'),
     }),
     orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl }),
+    inrPerUsd: async () => (await currency.getRates()).rates.INR ?? 1,
     content: createAdminContent({
       db,
       storage,

@@ -97,3 +97,36 @@ export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** The dashboard's window: the last 7, 30 or 90 days, or from one day to another (UTC days). */
+export const DASHBOARD_PRESETS = [7, 30, 90] as const;
+export const DASHBOARD_MAX_DAYS = 366;
+const isoDay = z.iso.date('Use a date like 2026-11-01');
+export const dashboardQuerySchema = z
+  .object({
+    days: z.coerce
+      .number()
+      .refine((d) => (DASHBOARD_PRESETS as readonly number[]).includes(d), 'Choose 7, 30 or 90 days')
+      .optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+  })
+  .refine((q) => !q.from === !q.to, 'Give both a start and an end date')
+  .refine((q) => !q.from || !q.to || q.from <= q.to, 'The start date must be before the end date')
+  .refine(
+    (q) =>
+      !q.from ||
+      !q.to ||
+      (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DASHBOARD_MAX_DAYS,
+    `Choose at most ${DASHBOARD_MAX_DAYS} days`,
+  );
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+/** First and last day (inclusive, 'YYYY-MM-DD') of the window a query names; 30 days by default. */
+export function dashboardRange(query: DashboardQuery, now = new Date()): { from: string; to: string } {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  const days = query.days ?? 30;
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(Date.parse(to) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}

@@ -10,7 +10,18 @@ const success = z.literal(true);
 export const dashboardResponse = z.object({
   success,
   series: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() })),
-  totals: z.object({ orders: z.number().int(), revenue: z.number() }),
+  /** The window's first and last day (UTC, inclusive). */
+  range: z.object({ from: z.string(), to: z.string() }),
+  /** US dollars, and rupees (the shop's main currency); refunds processed in the window subtracted. */
+  totals: z.object({
+    orders: z.number().int(),
+    revenue: z.number(),
+    refunds: z.number(),
+    net: z.number(),
+    revenueInr: z.number(),
+    refundsInr: z.number(),
+    netInr: z.number(),
+  }),
   perStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
   bestSellers: z.array(
     z.object({

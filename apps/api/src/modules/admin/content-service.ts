@@ -15,6 +15,7 @@ import type { Storage } from '../../integrations/storage';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import sharp from 'sharp';
 import { saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
+import { csvCell } from '../../lib/csv';
 import { isUuid } from '../../lib/ids';
 import { refreshProductRating } from '../reviews';
 import { slugify } from './guard';
@@ -44,10 +45,6 @@ async function defaultCover(title: string): Promise<Buffer> {
 
 const readTime = (content: string) =>
   `${Math.max(1, Math.round(content.split(/\s+/).length / 200))} min read`;
-const csvCell = (v: string) =>
-  /[",\n\r]/.test(v) || /^[=+\-@]/.test(v)
-    ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`
-    : v;
 
 export function createAdminContent({
   db,

@@ -1,17 +1,56 @@
 /** Dashboard figures, all from SQL aggregates over paid orders; money is summed in cents. */
 import { fromMinor, PLACED_PAYMENT_STATUSES } from '@shop/shared';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { orderItems, orders, products, refunds } from '../../db/schema';
 import { LOW_STOCK } from './products-service';
 
 const PAID = sql`${orders.paymentStatus} = 'paid'`;
 
-export async function loadDashboard(db: Db, days = 30) {
-  const since = new Date(Date.now() - (days - 1) * 24 * 60 * 60 * 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The figures of a window of UTC days (inclusive). Revenue is in US dollars (the catalogue's
+ * currency) and in rupees, the shop's main currency: an order paid in rupees counts what was
+ * charged; one paid in another currency its dollar total at `inrPerUsd` (today's rate, as its own
+ * rate is to its currency). Refunds processed in the window are subtracted, likewise converted.
+ */
+export async function loadDashboard(
+  db: Db,
+  range: { from: string; to: string } = { from: '', to: '' },
+  inrPerUsd = 1,
+) {
+  const since = range.from
+    ? new Date(`${range.from}T00:00:00Z`)
+    : new Date(Date.now() - 29 * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
+  const until = range.to ? new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS) : new Date();
+  const days = Math.max(1, Math.round((until.getTime() - since.getTime()) / DAY_MS));
+  const inWindow = (column: typeof orders.paidAt | typeof refunds.updatedAt) =>
+    and(gte(column, since), lt(column, until));
   const day = sql<string>`to_char(date_trunc('day', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const [perDay, perStatus, bestSellers, lowStock] = await Promise.all([
+  // A float parameter: next to a bigint column PostgreSQL would read it as a bigint.
+  const rate = sql`${inrPerUsd}::double precision`;
+  const inr = sql<number>`case when ${orders.currency} = 'INR' then ${orders.amountMinor} else round(${orders.totalCents} * ${rate}) end`;
+  const [[money], [given], perDay, perStatus, bestSellers, lowStock] = await Promise.all([
+    db
+      .select({ inrMinor: sql<number>`coalesce(sum(${inr}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(and(inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES), inWindow(orders.paidAt))),
+    db
+      .select({
+        usdCents:
+          sql<number>`coalesce(sum(round(${refunds.amountMinor} / ${orders.exchangeRate})), 0)`.mapWith(
+            Number,
+          ),
+        inrMinor:
+          sql<number>`coalesce(sum(case when ${refunds.currency} = 'INR' then ${refunds.amountMinor} else round(${refunds.amountMinor} / ${orders.exchangeRate} * ${rate}) end), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(eq(refunds.status, 'processed'), inWindow(refunds.updatedAt))),
     db
       .select({
         day,
@@ -19,7 +58,7 @@ export async function loadDashboard(db: Db, days = 30) {
         revenueCents: sql<number>`sum(${orders.totalCents})`.mapWith(Number),
       })
       .from(orders)
-      .where(and(PAID, gte(orders.paidAt, since)))
+      .where(and(inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES), inWindow(orders.paidAt)))
       .groupBy(day)
       .orderBy(day),
     db
@@ -37,7 +76,7 @@ export async function loadDashboard(db: Db, days = 30) {
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(PAID, gte(orders.paidAt, since)))
+      .where(and(PAID, inWindow(orders.paidAt)))
       .groupBy(orderItems.productId, orderItems.title)
       .orderBy(desc(sql`sum(${orderItems.quantity})`))
       .limit(5),
@@ -58,9 +97,18 @@ export async function loadDashboard(db: Db, days = 30) {
   const revenueCents = daily.reduce((sum, d) => sum + d.revenueCents, 0);
   return {
     series: daily.map(({ revenueCents: cents, ...d }) => ({ ...d, revenue: fromMinor(cents) })),
+    range: {
+      from: since.toISOString().slice(0, 10),
+      to: new Date(until.getTime() - 1).toISOString().slice(0, 10),
+    },
     totals: {
       orders: daily.reduce((sum, d) => sum + d.orders, 0),
       revenue: fromMinor(revenueCents),
+      refunds: fromMinor(given!.usdCents),
+      net: fromMinor(revenueCents - given!.usdCents),
+      revenueInr: fromMinor(money!.inrMinor),
+      refundsInr: fromMinor(given!.inrMinor),
+      netInr: fromMinor(money!.inrMinor - given!.inrMinor),
     },
     perStatus,
     bestSellers: bestSellers.map((b) => ({ ...b, revenue: fromMinor(b.revenueCents) })),

@@ -14,6 +14,8 @@ import {
   CATEGORIES,
   coverResponse,
   createdResponse,
+  dashboardQuerySchema,
+  dashboardRange,
   dashboardResponse,
   imagesAddedResponse,
   messagesResponse,
@@ -37,7 +39,14 @@ import type { AdminOrders } from './orders-service';
 import type { AdminProducts } from './products-service';
 import { readImageFiles } from './uploads';
 
-type Deps = { db: Db; products: AdminProducts; orders: AdminOrders; content: AdminContent };
+type Deps = {
+  db: Db;
+  products: AdminProducts;
+  orders: AdminOrders;
+  content: AdminContent;
+  /** Rupees per US dollar now (the dashboard's main currency). */
+  inrPerUsd?: () => Promise<number>;
+};
 // Every back-office row is addressed by its UUID; a malformed one is the same 404 as an unknown one.
 const productParams = idParams('Product not found');
 const orderParams = idParams('Order not found');
@@ -47,7 +56,7 @@ const done = { 200: okResponse };
 
 export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, products, orders, content },
+  { db, products, orders, content, inrPerUsd = async () => 1 },
 ) => {
   await app.register(multipart, { limits: { fields: 10, parts: 20 } });
   app.addHook('onRequest', adminGuard(app));
@@ -55,12 +64,35 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.get(
     '/api/admin/dashboard',
-    { schema: { tags, response: { 200: dashboardResponse } } },
-    async () => ({
+    {
+      schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardResponse } },
+    },
+    async (request) => ({
       success: true as const,
-      ...(await loadDashboard(db)),
+      ...(await loadDashboard(db, dashboardRange(request.query), await inrPerUsd())),
       unreadMessages: await content.unreadCount(),
     }),
+  );
+
+  app.get(
+    '/api/admin/orders/export.csv',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          from: z.iso.date('Use a date like 2026-11-01').optional(),
+          to: z.iso.date('Use a date like 2026-11-30').optional(),
+        }),
+        response: { 200: textBody('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = dashboardRange(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+        .send(await orders.exportCsv(from, to));
+    },
   );
 
   // Products

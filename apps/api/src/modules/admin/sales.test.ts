@@ -1,0 +1,108 @@
+/** The owner's view of sales (issue 14): a chosen window, rupees and dollars, refunds subtracted, CSV. */
+import type { Product } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
+import { signedInUser } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let product: Product;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInUser(t.app, t.db, { role: 'admin' });
+  product = (await t.app.inject({ url: '/api/products/get-products' }))
+    .json()
+    .products.find((p: Product) => p.countInStock > 3);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ url, headers: admin.headers });
+
+async function paidOrder(shipping: object = {}) {
+  const shopper = await signedInUser(t.app, t.db);
+  const intent = (
+    await createIntent(t.app, shopper.headers, [{ id: product._id, quantity: 1 }], {
+      shipping: { ...SHIPPING, ...shipping },
+    })
+  ).json();
+  expect(intent.success, JSON.stringify(intent)).toBe(true);
+  const payment = (await payWithSandbox(t.app, shopper.headers, intent.order_id)).json();
+  const verified = await verify(t.app, shopper.headers, payment, intent.internalOrderId);
+  const [order] = await t.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, intent.internalOrderId as string));
+  return { order: order!, orderNumber: verified.json().orderNumber as string };
+}
+
+describe('the sales dashboard', () => {
+  it('covers the chosen window: 7, 30 or 90 days, or from one day to another', async () => {
+    const weekRes = await get('/api/admin/dashboard?days=7');
+    expect(weekRes.statusCode, weekRes.body).toBe(200);
+    const week = weekRes.json();
+    expect(week.series).toHaveLength(7);
+    expect(week.range.to).toBe(new Date().toISOString().slice(0, 10));
+    const custom = (await get('/api/admin/dashboard?from=2026-01-01&to=2026-01-31')).json();
+    expect(custom.range).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(custom.series).toHaveLength(31);
+    expect(custom.series[0].day).toBe('2026-01-01');
+    for (const bad of [
+      'days=12',
+      'from=2026-02-01&to=2026-01-01',
+      'from=2026-01-01',
+      'from=2024-01-01&to=2026-01-01',
+    ]) {
+      const res = await get(`/api/admin/dashboard?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('shows rupees and dollars, with refunds subtracted', async () => {
+    const before = (await get('/api/admin/dashboard?days=7')).json().totals;
+    const { order } = await paidOrder();
+    expect(order.currency).toBe('INR');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: admin.headers,
+      payload: { amount: 10, reason: 'Goodwill' },
+    });
+    const after = (await get('/api/admin/dashboard?days=7')).json().totals;
+    const cents = (n: number) => Math.round(n * 100);
+    expect(cents(after.revenueInr - before.revenueInr)).toBe(order.amountMinor);
+    expect(cents(after.refundsInr - before.refundsInr)).toBe(1000);
+    expect(cents(after.netInr)).toBe(cents(after.revenueInr) - cents(after.refundsInr));
+    expect(cents(after.revenue - before.revenue)).toBe(order.totalCents);
+    expect(after.refunds).toBeGreaterThan(before.refunds);
+    expect(cents(after.net)).toBe(cents(after.revenue) - cents(after.refunds));
+  });
+});
+
+describe('the orders export', () => {
+  it('lists the window’s orders with their invoice numbers, formulas neutralised', async () => {
+    const { order, orderNumber } = await paidOrder({ city: '=HYPERLINK("http://x")' });
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await get(`/api/admin/orders/export.csv?from=${today}&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain(`orders-${today}-to-${today}.csv`);
+    const [header, ...rows] = res.body.trim().split('\r\n');
+    expect(header).toBe(
+      'order_number,paid_at,customer_email,ship_to,status,payment_status,currency,charged,refunded,total_usd,invoice_number',
+    );
+    const row = rows.find((r) => r.startsWith(orderNumber))!;
+    expect(row).toMatch(/,MM\/\d{2}-\d{2}\/\d{6}$/);
+    expect(row).toContain(`,INR,${(order.amountMinor / 100).toFixed(2)},0.00,`);
+    // The city a customer typed cannot run as a formula in a spreadsheet.
+    expect(row).toContain(`"'=HYPERLINK(""http://x""), Karnataka, India"`);
+    const shopper = await signedInUser(t.app, t.db);
+    expect(
+      (await t.app.inject({ url: '/api/admin/orders/export.csv', headers: shopper.headers }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
