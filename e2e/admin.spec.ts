@@ -181,12 +181,22 @@ test('the dashboard draws revenue and orders per day', async ({ page, request })
   await expect(chart.locator('svg.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   await expect(chart.locator('.recharts-line-curve')).toBeVisible();
-  await expect(
-    page.getByText(/^\d+ orders? and .+ in revenue over the last 30 days\./),
-  ).toBeVisible();
+  await expect(page.getByText(/^\d+ orders? and .+ in revenue over 30 days\./)).toBeVisible();
   await page.getByText('Show the figures as a table').click();
   const rows = page
-    .getByRole('table', { name: 'Orders and revenue per day, last 30 days' })
+    .getByRole('table', { name: 'Orders and revenue per day (30 days)' })
     .getByRole('row');
   await expect(rows).toHaveCount(31);
+
+  // Another window (issue 14): the last 7 days, with its orders as CSV.
+  await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: '7 days' }).click();
+  await expect(page).toHaveURL(/\/admin\?days=7$/);
+  await expect(
+    page.getByRole('table', { name: 'Orders and revenue per day (7 days)' }).getByRole('row'),
+  ).toHaveCount(8);
+  await expect(page.getByText(/^Net \(INR\)$/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export these orders (CSV)' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 });

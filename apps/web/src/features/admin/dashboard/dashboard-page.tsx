@@ -1,6 +1,11 @@
-/** /admin: how the shop is doing over the last 30 days. */
-import { Link } from 'react-router';
-import { useDashboard } from '../api/dashboard';
+/**
+ * /admin: how the shop is doing over a window of days (7, 30 or 90, or a custom range, kept in
+ * the URL): revenue, refunds and net in rupees and dollars, and the orders as a CSV file.
+ */
+import { DASHBOARD_PRESETS, formatMoney } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ordersCsvUrl, useDashboard, type DashboardWindow } from '../api/dashboard';
 import { PageHeader, Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { formatUsd } from '../format';
@@ -8,12 +13,30 @@ import { BestSellers, LowStock, StatusCounts } from './dashboard-lists';
 import { SalesChart } from './sales-chart';
 import { salesSummary, SalesTable } from './sales-table';
 
+const inr = (n: number) => formatMoney(n, 'INR');
+
+function useWindow(): [DashboardWindow, (w: DashboardWindow) => void] {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+  const days = Number(params.get('days')) || undefined;
+  const window: DashboardWindow = from && to ? { from, to } : { days: days ?? 30 };
+  const set = (w: DashboardWindow) =>
+    setParams(w.from && w.to ? { from: w.from, to: w.to } : { days: String(w.days ?? 30) }, {
+      replace: true,
+    });
+  return [window, set];
+}
+
 export default function DashboardPage() {
-  const dashboard = useDashboard();
+  const [window, setWindow] = useWindow();
+  const dashboard = useDashboard(window);
   const data = dashboard.data;
+  const described = window.from ? `${window.from} to ${window.to}` : `The last ${window.days} days`;
   return (
     <>
-      <PageHeader title="Dashboard" description="The last 30 days" />
+      <PageHeader title="Dashboard" description={described} />
+      <RangePicker window={window} onChange={setWindow} />
       <QueryStatus
         isPending={dashboard.isPending}
         error={dashboard.error}
@@ -23,7 +46,10 @@ export default function DashboardPage() {
       {data && (
         <div className="space-y-6">
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Stat label="Revenue" value={formatUsd(data.totals.revenue)} />
+            <Stat label="Revenue (INR)" value={inr(data.totals.revenueInr)} />
+            <Stat label="Refunds (INR)" value={inr(data.totals.refundsInr)} />
+            <Stat label="Net (INR)" value={inr(data.totals.netInr)} />
+            <Stat label="Net (USD)" value={formatUsd(data.totals.net)} />
             <Stat label="Orders" value={String(data.totals.orders)} />
             <Stat
               label="Unread messages"
@@ -36,6 +62,19 @@ export default function DashboardPage() {
               to="/admin/products?stock=low"
             />
           </dl>
+          <p className="text-sm">
+            <a
+              href={ordersCsvUrl(data.range)}
+              download
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              Export these orders (CSV)
+            </a>
+            <span className="text-stone-600">
+              {' '}
+              · Rupee figures: orders paid in rupees as charged, others at today&apos;s rate.
+            </span>
+          </p>
           <Panel title="Revenue and orders per day">
             <p className="mb-4 text-sm text-stone-700">{salesSummary(data.series, data.totals)}</p>
             <SalesChart series={data.series} />
@@ -76,6 +115,79 @@ function Stat({ label, value, to }: { label: string; value: string; to?: string 
         )}
       </dt>
       <dd className="mt-1 font-serif text-2xl text-brand-900 tabular-nums sm:text-3xl">{value}</dd>
+    </div>
+  );
+}
+
+function RangePicker({
+  window,
+  onChange,
+}: {
+  window: DashboardWindow;
+  onChange: (w: DashboardWindow) => void;
+}) {
+  const [from, setFrom] = useState(window.from ?? '');
+  const [to, setTo] = useState(window.to ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to) return setProblem('Give both a start and an end date');
+    if (from > to) return setProblem('The start date must be before the end date');
+    setProblem(null);
+    onChange({ from, to });
+  };
+  const chip = (active: boolean) =>
+    `rounded-full px-3 py-1.5 text-sm ring-1 ${
+      active ? 'bg-brand-700 text-sand-50 ring-brand-700' : 'bg-white text-brand-900 ring-sand-300'
+    }`;
+  return (
+    <div className="mb-6 flex flex-wrap items-end gap-3">
+      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+        {DASHBOARD_PRESETS.map((days) => (
+          <button
+            key={days}
+            type="button"
+            aria-pressed={!window.from && window.days === days}
+            onClick={() => onChange({ days })}
+            className={chip(!window.from && window.days === days)}
+          >
+            {days} days
+          </button>
+        ))}
+      </div>
+      <form
+        noValidate
+        onSubmit={apply}
+        aria-label="Custom period"
+        className="flex flex-wrap items-end gap-2"
+      >
+        <label className="text-sm">
+          <span className="block text-stone-700">From</span>
+          <input
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            className="rounded-lg border border-sand-300 px-2 py-1.5"
+          />
+        </label>
+        <label className="text-sm">
+          <span className="block text-stone-700">To</span>
+          <input
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className="rounded-lg border border-sand-300 px-2 py-1.5"
+          />
+        </label>
+        <button type="submit" className={chip(Boolean(window.from))}>
+          Show
+        </button>
+        {problem && (
+          <p role="alert" className="w-full text-sm text-clay-700">
+            {problem}
+          </p>
+        )}
+      </form>
     </div>
   );
 }

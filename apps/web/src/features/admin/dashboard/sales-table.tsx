@@ -10,7 +10,7 @@ export function SalesTable({ series }: { series: DashboardDay[] }) {
       </summary>
       <div className="mt-3 max-h-80 overflow-auto">
         <table className="w-full text-left">
-          <caption className="sr-only">Orders and revenue per day, last 30 days</caption>
+          <caption className="sr-only">Orders and revenue per day ({series.length} days)</caption>
           <thead className="sticky top-0 bg-white text-stone-600">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
@@ -47,6 +47,6 @@ export function salesSummary(series: DashboardDay[], totals: { orders: number; r
     (top, d) => (d.revenue > (top?.revenue ?? 0) ? d : top),
     null,
   );
-  const base = `${totals.orders} ${totals.orders === 1 ? 'order' : 'orders'} and ${formatUsd(totals.revenue)} in revenue over the last ${series.length} days.`;
+  const base = `${totals.orders} ${totals.orders === 1 ? 'order' : 'orders'} and ${formatUsd(totals.revenue)} in revenue over ${series.length === 1 ? 'one day' : `${series.length} days`}.`;
   return best ? `${base} Best day: ${formatDay(best.day)} with ${formatUsd(best.revenue)}.` : base;
 }
