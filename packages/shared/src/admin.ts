@@ -106,7 +106,10 @@ export const dashboardQuerySchema = z
   .object({
     days: z.coerce
       .number()
-      .refine((d) => (DASHBOARD_PRESETS as readonly number[]).includes(d), 'Choose 7, 30 or 90 days')
+      .refine(
+        (d) => (DASHBOARD_PRESETS as readonly number[]).includes(d),
+        'Choose 7, 30 or 90 days',
+      )
       .optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
@@ -115,15 +118,16 @@ export const dashboardQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, 'The start date must be before the end date')
   .refine(
     (q) =>
-      !q.from ||
-      !q.to ||
-      (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DASHBOARD_MAX_DAYS,
+      !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DASHBOARD_MAX_DAYS,
     `Choose at most ${DASHBOARD_MAX_DAYS} days`,
   );
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** First and last day (inclusive, 'YYYY-MM-DD') of the window a query names; 30 days by default. */
-export function dashboardRange(query: DashboardQuery, now = new Date()): { from: string; to: string } {
+export function dashboardRange(
+  query: DashboardQuery,
+  now = new Date(),
+): { from: string; to: string } {
   if (query.from && query.to) return { from: query.from, to: query.to };
   const days = query.days ?? 30;
   const to = now.toISOString().slice(0, 10);
