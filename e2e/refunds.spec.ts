@@ -33,6 +33,26 @@ test('the owner refunds part of an order after confirming, and sees it in the re
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refunded');
 });
 
+test('the owner cancels and refunds an order in one step, after confirming', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithPaidOrder(request);
+  await signInAsOwner(page, request);
+  await admin(page).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search orders').fill(customer.orderNumber);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: customer.orderNumber }).click();
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  await refunds.getByRole('button', { name: 'Cancel and refund' }).click();
+  const confirm = refunds.getByRole('group', { name: 'Confirm cancellation' });
+  await confirm.getByLabel('Reason for the customer (optional)').fill('Out of stock');
+  await confirm.getByRole('button', { name: 'Yes, cancel and refund' }).click();
+  await expect(refunds.getByRole('list', { name: 'Refund history' })).toContainText('Refunded');
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(refunds.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
+});
+
 test('a customer cancels an order before dispatch and is refunded in full', async ({
   page,
   request,

@@ -24,6 +24,16 @@ export const refundListResponse = z.object({
   captured: z.number(),
   refunded: z.number(),
   currency: z.string(),
+  /** Each captured payment: a second one, or one paid after the stock ran out, is owed back. */
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      amount: z.number(),
+      refunded: z.number(),
+      status: z.enum(['captured', 'refund_due', 'refunded']),
+      reason: z.string().nullable(),
+    }),
+  ),
   refunds: z.array(refundSchema),
 });
 export const cancelOrderResponse = z.object({

@@ -20,12 +20,19 @@ export function refundedMail(c: {
   });
 }
 
-export function cancelledByCustomerMail(c: { orderNumber: string; publicUrl: string }) {
+export function cancelledMail(c: {
+  orderNumber: string;
+  byCustomer: boolean;
+  reason: string;
+  publicUrl: string;
+}) {
   return renderMail({
     subject: `Order ${c.orderNumber}: Cancelled`,
     heading: 'Your order is cancelled',
     paragraphs: [
-      `You cancelled order ${c.orderNumber}. Nothing will be sent.`,
+      c.byCustomer
+        ? `You cancelled order ${c.orderNumber}. Nothing will be sent.`
+        : `We have cancelled order ${c.orderNumber}: ${c.reason}. Nothing will be sent.`,
       `Your payment is being refunded in full. ${ARRIVES}`,
     ],
     sections: [],

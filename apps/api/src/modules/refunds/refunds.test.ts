@@ -224,6 +224,68 @@ describe('the owner refunds through the gateway', () => {
   });
 });
 
+describe("refund due flags and the owner's cancellation", () => {
+  it('refunds a second payment (flagged refund due) in one step, leaving the first', async () => {
+    const { order } = await paidOrder();
+    // The same order paid again (a second payment the webhook brought).
+    const second = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_second_0001',
+            order_id: order.gatewayOrderId,
+            amount: order.amountMinor,
+          },
+        },
+      },
+    });
+    await sendWebhook(t.app, second, 'evt_second_0001');
+    const before = await listed(order.id);
+    const owed = before.payments.find((p: { status: string }) => p.status === 'refund_due');
+    expect(owed).toMatchObject({ paymentId: 'pay_second_0001', refunded: 0 });
+    const res = await refund(order.id, {
+      amount: owed.amount,
+      reason: 'Paid twice',
+      paymentId: owed.paymentId,
+    });
+    expect(res.json().refund).toMatchObject({ paymentId: 'pay_second_0001', status: 'processed' });
+    const after = await listed(order.id);
+    expect(after.payments.map((p: { status: string }) => p.status).sort()).toEqual([
+      'captured',
+      'refunded',
+    ]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    // The flag is settled: the order is simply paid again.
+    expect(row).toMatchObject({ paymentStatus: 'paid', refundReason: null });
+  });
+
+  it("cancels and refunds in one step from the owner's order page", async () => {
+    const { order, product } = await paidOrder(2, 10);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/cancel-and-refund`,
+      headers: admin.headers,
+      payload: { note: 'Out of the paper it needs' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refund).toMatchObject({
+      status: 'processed',
+      amount: major(order.amountMinor),
+    });
+    expect(await stockOf(product._id)).toBe(10);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/cancel-and-refund`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
 describe('a customer cancels an order that has not been dispatched', () => {
   const cancel = (orderNumber: string, headers: Record<string, string>) =>
     t.app.inject({

@@ -60,6 +60,13 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         captured: fromMinor(captured),
         refunded: fromMinor(refunded),
         currency: balances[0]?.payment.currency ?? 'INR',
+        payments: balances.map((b) => ({
+          paymentId: b.payment.gatewayPaymentId,
+          amount: fromMinor(b.payment.amountMinor),
+          refunded: fromMinor(b.refunded),
+          status: b.payment.status,
+          reason: b.payment.reason,
+        })),
         refunds: rows,
       };
     },
@@ -86,6 +93,31 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
       const row = await refunds.refund(id, request.body, { userId: admin.id, requestKey: key });
       const { rows } = await present(id, [row]);
       return reply.status(201).send({ success: true as const, refund: rows[0]! });
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cancel-and-refund',
+    {
+      schema: {
+        tags: ['admin'],
+        params,
+        body: z.object({ note: z.string().trim().max(500).optional() }).optional(),
+        response: { 200: cancelOrderResponse },
+      },
+      preHandler: asAdmin,
+    },
+    async (request) => {
+      const admin = await app.requireUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw new NotFoundError('Order not found');
+      const row = await refunds.cancelByOwner(id, admin.id, request.body?.note);
+      const refund = row ? (await present(row.orderId, [row])).rows[0]! : null;
+      return {
+        success: true as const,
+        message: 'The order is cancelled, its stock is back and its payment is being refunded.',
+        refund,
+      };
     },
   );
 

@@ -15,7 +15,7 @@ import {
   type RefundRequest,
   type RefundStatus,
 } from '@shop/shared';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   orderItems,
@@ -35,7 +35,7 @@ import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../lib/errors';
 import { issueCreditNote } from '../invoices';
 import { lockOrder, returnStock } from '../payments';
-import { cancelledByCustomerMail, refundedMail } from './mails';
+import { cancelledMail, refundedMail } from './mails';
 
 type RefundRow = typeof refunds.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -233,6 +233,68 @@ export function createRefundsService({
     return settled ?? row;
   }
 
+  async function cancel(which: SQL, reason: string, userId: string, byCustomer: boolean) {
+    const result = await db.transaction(async (tx) => {
+      const [found] = await tx.select({ id: orders.id }).from(orders).where(which);
+      if (!found) throw new NotFoundError(REFUND_MESSAGES.notYours);
+      const order = await lockOrder(tx, found.id);
+      if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+        throw new NotFoundError(REFUND_MESSAGES.notYours);
+      if (order.status === 'cancelled') throw new ConflictError('This order is already cancelled.');
+      if (order.status !== 'pending' && order.status !== 'processing')
+        throw new ConflictError(REFUND_MESSAGES.cannotCancel);
+      if (order.stockHeld) {
+        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+        await returnStock(
+          tx,
+          items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+        );
+      }
+      await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          stockHeld: false,
+          paymentStatus: 'refund_due',
+          refundReason: reason,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
+      await tx
+        .insert(orderStatusEvents)
+        .values({ orderId: order.id, status: 'cancelled', note: reason });
+      const owed = (await balances(tx, order.id)).filter((b) => b.left > 0);
+      const rows = await record(
+        tx,
+        order,
+        owed.map((b) => ({ paymentId: b.payment.id, amountMinor: b.left })),
+        reason,
+        { userId },
+      );
+      await mailer.queue(
+        {
+          to: order.receiptEmail,
+          ...cancelledMail({ orderNumber: order.orderNumber, byCustomer, reason, publicUrl }),
+        },
+        tx,
+      );
+      return { rows, stockMoved: order.stockHeld };
+    });
+    if (result.stockMoved) onStockChange?.();
+    const sent: RefundRow[] = [];
+    for (const row of result.rows) {
+      try {
+        sent.push(await send(row));
+      } catch (err) {
+        // The cancellation stands; the refund is resumed by the background run.
+        if (!(err instanceof RefundPendingError)) throw err;
+        sent.push(row);
+      }
+    }
+    mailer.kick();
+    return sent[0] ?? null;
+  }
+
   return {
     balances: (orderId: string) => balances(db, orderId),
 
@@ -290,69 +352,17 @@ export function createRefundsService({
      * A customer cancels an order that has not left the studio: the stock goes back once, every
      * captured payment is refunded in full, and the customer hears of both.
      */
-    async cancelByCustomer(userId: string, orderNumber: string) {
-      const result = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
-        if (!found) throw new NotFoundError(REFUND_MESSAGES.notYours);
-        const order = await lockOrder(tx, found.id);
-        if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
-          throw new NotFoundError(REFUND_MESSAGES.notYours);
-        if (order.status === 'cancelled')
-          throw new ConflictError('This order is already cancelled.');
-        if (order.status !== 'pending' && order.status !== 'processing')
-          throw new ConflictError(REFUND_MESSAGES.cannotCancel);
-        if (order.stockHeld) {
-          const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-          await returnStock(
-            tx,
-            items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-          );
-        }
-        const reason = 'Cancelled by the customer';
-        await tx
-          .update(orders)
-          .set({
-            status: 'cancelled',
-            stockHeld: false,
-            paymentStatus: 'refund_due',
-            refundReason: reason,
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.id, order.id));
-        await tx
-          .insert(orderStatusEvents)
-          .values({ orderId: order.id, status: 'cancelled', note: reason });
-        const owed = (await balances(tx, order.id)).filter((b) => b.left > 0);
-        const rows = await record(
-          tx,
-          order,
-          owed.map((b) => ({ paymentId: b.payment.id, amountMinor: b.left })),
-          reason,
-          { userId },
-        );
-        await mailer.queue(
-          { to: order.receiptEmail, ...cancelledByCustomerMail({ orderNumber, publicUrl }) },
-          tx,
-        );
-        return { rows, stockMoved: order.stockHeld };
-      });
-      if (result.stockMoved) onStockChange?.();
-      const sent: RefundRow[] = [];
-      for (const row of result.rows) {
-        try {
-          sent.push(await send(row));
-        } catch (err) {
-          // The cancellation stands; the refund is resumed by the background run.
-          if (!(err instanceof RefundPendingError)) throw err;
-          sent.push(row);
-        }
-      }
-      mailer.kick();
-      return sent[0] ?? null;
-    },
+    cancelByCustomer: (userId: string, orderNumber: string) =>
+      cancel(
+        and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))!,
+        'Cancelled by the customer',
+        userId,
+        true,
+      ),
+
+    /** The owner's "Cancel and refund": the same as a customer's cancellation, in the shop's name. */
+    cancelByOwner: (orderId: string, ownerId: string, note?: string) =>
+      cancel(eq(orders.id, orderId), note || 'Cancelled by the shop', ownerId, false),
 
     /** refund.processed / refund.failed from the gateway's webhook, recorded with its effect once. */
     async applyWebhook(

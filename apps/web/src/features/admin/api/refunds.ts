@@ -1,5 +1,11 @@
 /** The owner's refunds of an order: GET and POST /api/admin/orders/:id/refunds. */
-import type { RefundRequest, refundListResponse, refundResponse, Wire } from '@shop/shared';
+import type {
+  cancelOrderResponse,
+  RefundRequest,
+  refundListResponse,
+  refundResponse,
+  Wire,
+} from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from './invalidate';
@@ -27,6 +33,23 @@ export function useRefundOrder(orderId: string) {
           { method: 'POST', body, headers: { 'idempotency-key': key } },
         )
       ).refund,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: refundsQuery(orderId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
+      void invalidateAll(queryClient);
+    },
+  });
+}
+
+/** The owner's "Cancel and refund": stock back, every payment refunded in full. */
+export function useCancelAndRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      api<Wire<typeof cancelOrderResponse>>(
+        `/api/admin/orders/${encodeURIComponent(orderId)}/cancel-and-refund`,
+        { method: 'POST', body: { note: note || undefined } },
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: refundsQuery(orderId).queryKey });
       void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });

@@ -69,6 +69,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             orderId={order._id}
             orderNumber={order.orderNumber}
             paid={order.paymentStatus !== 'pending'}
+            cancellable={
+              order.paymentStatus === 'paid' &&
+              (order.status === 'pending' || order.status === 'processing')
+            }
           />
           <Panel title="Documents">
             <ul className="space-y-2 text-sm">

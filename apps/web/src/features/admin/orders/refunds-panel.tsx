@@ -16,7 +16,7 @@ import { toast } from 'sonner';
 import { bindField } from '../../../components/ui/bind-field';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useRefundOrder, useRefunds, type RefundList } from '../api/refunds';
+import { useCancelAndRefund, useRefundOrder, useRefunds, type RefundList } from '../api/refunds';
 import { Badge } from '../components/badge';
 import { Panel } from '../components/page-header';
 import { formatDateTime } from '../format';
@@ -24,9 +24,15 @@ import { formatDateTime } from '../format';
 const tone = { processed: 'good', failed: 'bad', pending: 'info', requested: 'warn' } as const;
 const cents = (n: number) => Math.round(n * 100);
 
-type RefundsPanelProps = { orderId: string; orderNumber: string; paid: boolean };
+type RefundsPanelProps = {
+  orderId: string;
+  orderNumber: string;
+  paid: boolean;
+  /** Not dispatched yet: the owner may cancel and refund in one step. */
+  cancellable: boolean;
+};
 
-export function RefundsPanel({ orderId, orderNumber, paid }: RefundsPanelProps) {
+export function RefundsPanel({ orderId, orderNumber, paid, cancellable }: RefundsPanelProps) {
   const refunds = useRefunds(orderId);
   if (!refunds.data) return null;
   const { captured, refunded, currency } = refunds.data;
@@ -40,7 +46,9 @@ export function RefundsPanel({ orderId, orderNumber, paid }: RefundsPanelProps) 
         <dt className="text-stone-600">Refunded</dt>
         <dd className="text-right tabular-nums">{formatMoney(refunded, currency)}</dd>
       </dl>
+      <OwedPayments orderId={orderId} list={refunds.data} />
       <RefundHistory list={refunds.data} orderNumber={orderNumber} />
+      {cancellable && <CancelAndRefund orderId={orderId} />}
       {left > 0 && <RefundForm orderId={orderId} left={left} currency={currency} />}
     </Panel>
   );
@@ -159,5 +167,102 @@ function RefundForm({
         Refund
       </Button>
     </form>
+  );
+}
+
+/** Each payment flagged "refund due" (paid twice, or after the stock ran out): one click. */
+function OwedPayments({ orderId, list }: { orderId: string; list: RefundList }) {
+  const refund = useRefundOrder(orderId);
+  const owed = list.payments.filter((p) => p.status === 'refund_due' && p.amount > p.refunded);
+  if (owed.length === 0) return null;
+  return (
+    <ul aria-label="Payments owed back" className="mt-4 space-y-3 border-t border-sand-200 pt-4">
+      {owed.map((p) => {
+        const amount = (cents(p.amount) - cents(p.refunded)) / 100;
+        return (
+          <li key={p.paymentId} className="space-y-2 text-sm">
+            <p className="text-clay-700">{p.reason ?? `Payment ${p.paymentId} is owed back.`}</p>
+            <Button
+              size="sm"
+              disabled={refund.isPending}
+              onClick={() =>
+                refund.mutate(
+                  {
+                    amount,
+                    reason: 'Refund due',
+                    paymentId: p.paymentId,
+                    key: `due-${p.paymentId}`.slice(0, 64),
+                  },
+                  {
+                    onSuccess: (r) =>
+                      toast.success(
+                        `${formatMoney(r.amount, r.currency)} refund ${REFUND_STATUS_LABELS[r.status].toLowerCase()}.`,
+                      ),
+                    onError: (err) => toast.error(err.message),
+                  },
+                )
+              }
+            >
+              Refund {formatMoney(amount, list.currency)} of {p.paymentId}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CancelAndRefund({ orderId }: { orderId: string }) {
+  const cancel = useCancelAndRefund(orderId);
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState('');
+  if (!confirming)
+    return (
+      <div className="mt-4 border-t border-sand-200 pt-4">
+        <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+          Cancel and refund
+        </Button>
+      </div>
+    );
+  return (
+    <div
+      role="group"
+      aria-label="Confirm cancellation"
+      className="mt-4 space-y-3 border-t border-sand-200 pt-4"
+    >
+      <p className="text-sm text-stone-800">
+        Cancel this order, put its stock back and refund every payment in full? The customer is told
+        by e-mail.
+      </p>
+      <label className="block text-sm">
+        <span className="font-medium">Reason for the customer (optional)</span>
+        <input
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={500}
+          className="mt-1 w-full rounded-lg border border-sand-300 px-3 py-2"
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(note, {
+              onSuccess: (res) => {
+                toast.success(res.message);
+                setConfirming(false);
+              },
+              onError: (err) => toast.error(err.message),
+            })
+          }
+        >
+          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel and refund'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          Back
+        </Button>
+      </div>
+    </div>
   );
 }
