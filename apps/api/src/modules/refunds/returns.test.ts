@@ -193,6 +193,14 @@ describe('the owner decides', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await stockOf(order.product._id)).toBe(stock + 1);
+    // Every step reached the customer: requested, approved, refunded, received.
+    for (const subject of ['Return requested', 'Return approved', 'refunded', 'Return received']) {
+      const sent = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `Order ${order.orderNumber}: %${subject}%`));
+      expect(sent, subject).toHaveLength(1);
+    }
     const events = await t.db
       .select()
       .from(orderStatusEvents)

@@ -296,9 +296,19 @@ export function createReturnsService(deps: {
         await tx
           .insert(orderStatusEvents)
           .values({ orderId: row.orderId, status: 'return_received', note: 'Items back in stock' });
+        const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+        await mail(
+          order!,
+          RETURN_STATUS_LABELS.received,
+          [
+            `Your return for order ${order!.orderNumber} has arrived at our studio. Thank you for sending it back.`,
+          ],
+          tx,
+        );
         return updated!;
       });
       deps.onStockChange?.();
+      mailer.kick();
       return result;
     },
   };
