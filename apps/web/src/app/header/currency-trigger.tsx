@@ -17,7 +17,8 @@ export function CurrencyTriggerFace({ code }: { code: CurrencyCode }) {
   return (
     <>
       <CurrencyFlag flag={current.flag} />
-      <span>{current.code}</span>
+      {/* The flag and the button's name say it; below 400 px the code makes room for the account. */}
+      <span className="max-[400px]:sr-only">{current.code}</span>
       <ChevronDown
         aria-hidden="true"
         className="hidden size-3.5 transition-transform group-aria-expanded:rotate-180 sm:block"
