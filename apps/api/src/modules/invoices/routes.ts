@@ -2,6 +2,7 @@
  * The documents as PDF downloads: the invoice and credit notes for the order's customer (and the
  * owner), the packing slip for the owner.
  */
+import { binaryBody } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { InvoicesService } from './service';
 
-const pdf = { 200: { content: { 'application/pdf': { schema: z.string() } } } };
+const pdf = { 200: binaryBody('application/pdf') };
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; invoices: InvoicesService }> = async (
   app,

@@ -1,6 +1,7 @@
 /** Returns: the customer's request (multipart, with photos) and the owner's decisions. */
 import multipart from '@fastify/multipart';
 import {
+  binaryBody,
   RETURN_LIMITS,
   RETURN_MESSAGES,
   RETURN_STATUSES,
@@ -122,6 +123,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       schema: {
         tags: ['admin'],
         params: z.object({ id: z.string().max(100), file: z.string().max(200) }),
+        response: { 200: binaryBody('image/webp') },
       },
       preHandler: asAdmin,
     },

@@ -15,6 +15,11 @@ const NOT_JSON: Record<string, string> = {
   'GET /proxy-profile-image': 'image/*',
   'GET /api/newsletter/unsubscribe': 'text/html',
   'GET /api/admin/subscribers.csv': 'text/csv',
+  'GET /api/admin/orders/export.csv': 'text/csv',
+  'GET /api/products/my-orders/:orderNumber/invoice.pdf': 'application/pdf',
+  'GET /api/products/my-orders/:orderNumber/credit-notes/:refundId.pdf': 'application/pdf',
+  'GET /api/admin/orders/:id/packing-slip.pdf': 'application/pdf',
+  'GET /api/admin/returns/:id/photos/:file': 'image/webp',
 };
 
 /**
