@@ -45,7 +45,9 @@ test('the owner cancels and refunds an order in one step, after confirming', asy
   await page.getByRole('link', { name: customer.orderNumber }).click();
   const refunds = page.getByRole('region', { name: 'Refunds' });
   await refunds.getByRole('button', { name: 'Cancel and refund' }).click();
-  const confirm = refunds.getByRole('group', { name: 'Confirm cancellation' });
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel and refund' });
+  // It starts on the safe choice.
+  await expect(confirm.getByRole('button', { name: 'Back' })).toBeFocused();
   await confirm.getByLabel('Reason for the customer (optional)').fill('Out of stock');
   await confirm.getByRole('button', { name: 'Yes, cancel and refund' }).click();
   await expect(refunds.getByRole('list', { name: 'Refund history' })).toContainText('Refunded');

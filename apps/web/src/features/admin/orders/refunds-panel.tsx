@@ -10,11 +10,12 @@ import {
   refundRequestSchema,
   type RefundRequest,
 } from '@shop/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { bindField } from '../../../components/ui/bind-field';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogFooter, DialogHeader } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useCancelAndRefund, useRefundOrder, useRefunds, type RefundList } from '../api/refunds';
 import { Badge } from '../components/badge';
@@ -212,57 +213,66 @@ function OwedPayments({ orderId, list }: { orderId: string; list: RefundList }) 
   );
 }
 
+/** "Cancel and refund", confirmed in an alert dialog that starts on the safe choice (Back). */
 function CancelAndRefund({ orderId }: { orderId: string }) {
   const cancel = useCancelAndRefund(orderId);
-  const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  if (!confirming)
-    return (
-      <div className="mt-4 border-t border-sand-200 pt-4">
-        <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-          Cancel and refund
-        </Button>
-      </div>
-    );
+  const backRef = useRef<HTMLButtonElement>(null);
   return (
-    <div
-      role="group"
-      aria-label="Confirm cancellation"
-      className="mt-4 space-y-3 border-t border-sand-200 pt-4"
-    >
-      <p className="text-sm text-stone-800">
-        Cancel this order, put its stock back and refund every payment in full? The customer is told
-        by e-mail.
-      </p>
-      <label className="block text-sm">
-        <span className="font-medium">Reason for the customer (optional)</span>
-        <input
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={500}
-          className="mt-1 w-full rounded-lg border border-sand-300 px-3 py-2"
+    <div className="mt-4 border-t border-sand-200 pt-4">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        role="alertdialog"
+        trigger={
+          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            Cancel and refund
+          </button>
+        }
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          backRef.current?.focus();
+        }}
+        onPointerDownOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader
+          title="Cancel and refund"
+          description="Cancel this order, put its stock back and refund every payment in full? The customer is told by e-mail."
         />
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          disabled={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(note, {
-              onSuccess: (res) => {
-                toast.success(res.message);
-                setConfirming(false);
-              },
-              onError: (err) => toast.error(err.message),
-            })
-          }
-        >
-          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel and refund'}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-          Back
-        </Button>
-      </div>
+        <label className="block text-sm">
+          <span className="font-medium">Reason for the customer (optional)</span>
+          <input
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={500}
+            className="mt-1 w-full rounded-lg border border-sand-300 px-3 py-2"
+          />
+        </label>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button ref={backRef} variant="secondary">
+              Back
+            </Button>
+          </DialogClose>
+          <Button
+            disabled={cancel.isPending}
+            className="bg-clay-600 hover:bg-clay-500 active:bg-clay-600"
+            onClick={() =>
+              cancel.mutate(note, {
+                onSuccess: (res) => {
+                  toast.success(res.message);
+                  setOpen(false);
+                },
+                onError: (err) => toast.error(err.message),
+              })
+            }
+          >
+            {cancel.isPending ? 'Cancelling…' : 'Yes, cancel and refund'}
+          </Button>
+        </DialogFooter>
+      </Dialog>
     </div>
   );
 }
