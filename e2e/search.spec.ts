@@ -17,7 +17,9 @@ test('search from the header, filter, sort, list view, reload, reset', async ({
   request,
 }, testInfo) => {
   const expected = (await (
-    await request.get('/api/products/search?q=planner&category=planners&maxPrice=20&sort=price-asc')
+    await request.get(
+      '/api/products/search?q=planner&category=planners&priceBand=under-20&sort=price-asc',
+    )
   ).json()) as SearchBody;
   expect(expected.total).toBeGreaterThan(1);
 

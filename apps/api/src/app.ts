@@ -120,7 +120,9 @@ export async function buildApp({
         ? trustNearestHops(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Long path segments still reach their route, which answers its own 404 ('Product not found'),
+    // not the router's 'No route' (Node's header limit bounds the URL anyway).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

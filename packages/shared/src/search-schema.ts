@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from './constants';
 import { categorySlugSchema } from './product';
-import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './search';
+import {
+  PRICE_BANDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type PriceBandId,
+  type SearchSort,
+} from './search';
 
 const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), schema.optional());
@@ -29,6 +35,12 @@ export const searchQuerySchema = z
         .min(0, 'maxPrice must be 0 or more')
         .max(100_000),
     ),
+    /** One of the half-open price bands (the filter list's choice); minPrice/maxPrice stay inclusive. */
+    priceBand: z
+      .enum(PRICE_BANDS.map((b) => b.id) as [PriceBandId, ...PriceBandId[]], {
+        error: 'Unknown price band',
+      })
+      .optional(),
     minRating: optionalNumber(
       z
         .number({ error: 'minRating must be a number' })

@@ -1,5 +1,9 @@
 /** Product search (spec section 5 'Search', section 2 /search): parameters, bands, sorts. */
 
+/**
+ * Price bands on the effective (sale) price, half-open: [min, max). A product at exactly $20 is
+ * in '$20 - $30', not also in 'Under $20', so the band counts add up to the total (issue 16).
+ */
 export const PRICE_BANDS = [
   { id: 'under-20', label: 'Under $20', min: null, max: 20 },
   { id: '20-30', label: '$20 - $30', min: 20, max: 30 },
@@ -7,6 +11,11 @@ export const PRICE_BANDS = [
   { id: 'over-40', label: 'Over $40', min: 40, max: null },
 ] as const;
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+/** Whether a price in cents falls in the band: min <= price < max. */
+export const inPriceBand = (band: PriceBand, cents: number) =>
+  (band.min === null || cents >= band.min * 100) && (band.max === null || cents < band.max * 100);
 
 export const SEARCH_SORTS = [
   { value: 'relevance', label: 'Relevance' },

@@ -11,7 +11,11 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { CacheBus } from '../../lib/cache-bus';
+import { NotFoundError } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
+
+/** Longer than any product id (a UUID) or slug the shop makes. */
+const PRODUCT_KEY_MAX = 200;
 import type { CatalogService } from './service';
 
 const CACHE_MS = 5_000;
@@ -75,11 +79,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalogue'],
         summary: 'One product by id (or slug)',
-        params: z.object({ id: z.string().min(1).max(200) }),
+        params: z.object({ id: z.string() }),
         response: { 200: productResponse },
       },
     },
     async (request, reply) => {
+      // No product has an id or slug this long (or empty): the same 404 as any unknown one.
+      if (request.params.id.length === 0 || request.params.id.length > PRODUCT_KEY_MAX)
+        throw new NotFoundError('Product not found');
       const cached = await listCache.get(`product:${request.params.id}`, async () =>
         toCached(productResponse, {
           success: true,

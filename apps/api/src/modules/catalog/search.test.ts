@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -155,3 +156,58 @@ describe('GET /api/products/search', () => {
 
 // Query plans at 100,000 products (GIN indexes for text, the price index for sorting) are checked
 // by `npm run bench:plan` (bench/search-plan.ts): plans depend on statistics and were flaky here.
+
+describe('price bands (issue 16)', () => {
+  it('counts a product at exactly $20 once, in $20 - $30', async () => {
+    const result = await t.db.execute(
+      sql`update products set price_cents = 2000, sale_price_cents = null
+          where id = (select id from products where active order by slug limit 1) returning id`,
+    );
+    const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+    const at20 = (await search({ q: '' })).body.facets;
+    const only = async (band: string) => (await search({ priceBand: band, pageSize: 100 })).body;
+    expect((await only('under-20')).products.some((p) => p._id === row!.id)).toBe(false);
+    expect((await only('20-30')).products.some((p) => p._id === row!.id)).toBe(true);
+    expect(at20.priceBands.reduce((s, b) => s + b.count, 0)).toBe((await search({})).body.total);
+    const unknown = await search({ priceBand: 'under-30' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown price band');
+  });
+
+  it('adds the band counts up to the total for every filter combination (property)', async () => {
+    const words = ['', 'planner', 'journal', 'poster', 'habit', 'calm', 'zzzz', 'a'];
+    const categories = [undefined, 'posters', 'trackers', 'planners', 'journals', 'accessories'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...words),
+        fc.constantFrom(...categories),
+        fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+        async (q, category, minRating) => {
+          const params = {
+            q,
+            pageSize: 1,
+            ...(category && { category }),
+            ...(minRating !== undefined && { minRating }),
+          };
+          const all = (await search(params)).body;
+          const bands = all.facets.priceBands;
+          expect(bands.reduce((s, b) => s + b.count, 0)).toBe(all.total);
+          // Each band's count is what filtering by it finds.
+          for (const b of bands)
+            expect((await search({ ...params, priceBand: b.band })).body.total).toBe(b.count);
+        },
+      ),
+      { numRuns: 25, seed: 16 },
+    );
+  });
+});
+
+describe('product ids (issue 16)', () => {
+  it('answers any unknown or malformed id, however long, with Product not found', async () => {
+    for (const id of ['x'.repeat(201), 'x'.repeat(600), 'x'.repeat(5000), '%20', 'no-such-slug']) {
+      const res = await t.app.inject({ url: `/api/products/get-products/${id}` });
+      expect(res.statusCode, `${id.length} characters`).toBe(404);
+      expect(res.json().message).toBe('Product not found');
+    }
+  });
+});

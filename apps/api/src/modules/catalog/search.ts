@@ -4,6 +4,7 @@
  */
 import {
   PRICE_BANDS,
+  type PriceBand,
   toMinor,
   type Product,
   type SearchFacets,
@@ -54,6 +55,8 @@ export function createSearch(
       byPrice.push(gte(effectivePriceCents, toMinor(query.minPrice)));
     if (query.maxPrice !== undefined)
       byPrice.push(lte(effectivePriceCents, toMinor(query.maxPrice)));
+    const band = PRICE_BANDS.find((b) => b.id === query.priceBand);
+    if (band) byPrice.push(bandCondition(band));
 
     const rows = await db
       .select({
@@ -80,16 +83,10 @@ export function createSearch(
       .orderBy(asc(categories.position));
 
     const bandColumns = Object.fromEntries(
-      PRICE_BANDS.map((band) => {
-        const conditions = [
-          band.min === null ? sql`true` : sql`${effectivePriceCents} >= ${toMinor(band.min)}`,
-          band.max === null ? sql`true` : sql`${effectivePriceCents} <= ${toMinor(band.max)}`,
-        ];
-        return [
-          band.id,
-          sql<number>`count(*) filter (where ${sql.join(conditions, sql` and `)})`.mapWith(Number),
-        ];
-      }),
+      PRICE_BANDS.map((b) => [
+        b.id,
+        sql<number>`count(*) filter (where ${bandCondition(b)})`.mapWith(Number),
+      ]),
     );
     const [bands] = await db
       .select(bandColumns)
@@ -113,6 +110,15 @@ export function createSearch(
       },
     };
   };
+}
+
+/** min <= effective price < max (shared inPriceBand): each product counts in one band. */
+function bandCondition(band: PriceBand): SQL {
+  const conditions = [
+    band.min === null ? sql`true` : sql`${effectivePriceCents} >= ${toMinor(band.min)}`,
+    band.max === null ? sql`true` : sql`${effectivePriceCents} < ${toMinor(band.max)}`,
+  ];
+  return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
 async function countMatches(db: Db, conditions: SQL[]): Promise<number> {

@@ -12,12 +12,10 @@ describe('search params', () => {
     );
   });
 
-  it('turns a band into inclusive USD bounds for the API', () => {
-    expect(toSearchRequest(parse('price=under-20'))).toMatchObject({ maxPrice: 20 });
-    expect(toSearchRequest(parse('price=under-20')).minPrice).toBeUndefined();
-    expect(toSearchRequest(parse('price=20-30'))).toMatchObject({ minPrice: 20, maxPrice: 30 });
-    expect(toSearchRequest(parse('price=over-40'))).toMatchObject({ minPrice: 40 });
-    expect(toSearchRequest(parse('price=over-40')).maxPrice).toBeUndefined();
+  it('asks the API for the half-open band the facet counts count', () => {
+    expect(toSearchRequest(parse('price=under-20'))).toMatchObject({ priceBand: 'under-20' });
+    expect(toSearchRequest(parse('price=20-30'))).toMatchObject({ priceBand: '20-30' });
+    expect(toSearchRequest(parse('price=all')).priceBand).toBeUndefined();
   });
 
   it('trims and bounds the text, and keeps pages within what the API accepts', () => {

@@ -72,8 +72,8 @@ export const hasActiveFilters = (state: SearchState) =>
 export type SearchRequest = {
   q: string;
   category?: SearchCategory;
-  minPrice?: number;
-  maxPrice?: number;
+  /** A half-open band, as the facet counts count it. */
+  priceBand?: PriceBandId;
   sort: SearchSort;
   page: number;
   pageSize: number;
@@ -84,8 +84,7 @@ export function toSearchRequest(state: SearchState): SearchRequest {
   return {
     q: state.q,
     ...(state.category !== 'all' && { category: state.category }),
-    ...(band?.min != null && { minPrice: band.min }),
-    ...(band?.max != null && { maxPrice: band.max }),
+    ...(band && { priceBand: band.id }),
     sort: state.sort,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,

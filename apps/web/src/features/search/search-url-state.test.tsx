@@ -34,11 +34,10 @@ describe('SearchPage URL state', { timeout: 15_000 }, () => {
     await expectParams('q=planner&category=planners');
     await user.click(screen.getByRole('radio', { name: /^\$20 - \$30/ }));
     await expectParams('q=planner&category=planners&price=20-30');
-    await waitFor(() => expect(lastCall().get('minPrice')).toBe('20'));
+    await waitFor(() => expect(lastCall().get('priceBand')).toBe('20-30'));
     expect(Object.fromEntries(lastCall())).toMatchObject({
       q: 'planner',
       category: 'planners',
-      maxPrice: '30',
       page: '1',
     });
   });

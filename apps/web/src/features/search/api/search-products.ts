@@ -12,8 +12,7 @@ export function searchProducts(request: SearchRequest, signal?: AbortSignal) {
     query: {
       q: request.q || undefined,
       category: request.category,
-      minPrice: request.minPrice?.toString(),
-      maxPrice: request.maxPrice?.toString(),
+      priceBand: request.priceBand,
       sort: request.sort,
       page: String(request.page),
       pageSize: String(request.pageSize),
@@ -33,9 +32,9 @@ export function useSearchProducts(request: SearchRequest) {
 }
 
 /**
- * The 'All Prices' count: matches under every filter but the price. The band counts overlap at
- * their inclusive bounds, so it cannot be summed from them: while a band is chosen, one product
- * is asked for to learn the total (keyed without sort or page, so those do not ask again).
+ * The 'All Prices' count: matches under every filter but the price. While a band is chosen the
+ * total is that band's, so one product is asked for to learn the whole (keyed without sort or
+ * page, so those do not ask again).
  */
 export function useAllPricesTotal(state: SearchState, currentTotal: number | undefined) {
   const needed = state.price !== 'all';
