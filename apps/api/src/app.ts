@@ -178,7 +178,6 @@ export async function buildApp({
   await app.register(imageVariantsPlugin, { storage });
 
   // Features
-  const catalog = createCatalogService(db);
   const currency = createCurrencyService(db, {
     ratesUrl: config.exchangeRatesUrl,
     log: (msg, err) => app.log.warn({ err }, msg),
@@ -187,6 +186,8 @@ export async function buildApp({
   // Catalogue changes clear the catalogue cache of every instance (Redis pub/sub when set).
   const cacheBus = createCacheBus(app.redis && (await createRedisCacheChannel(app.redis)));
   const listCache = createProductListCache(cacheBus);
+  const catalog = createCatalogService(db);
+  cacheBus.subscribe('catalog', () => catalog.clearCache());
   await app.register(catalogRoutes, { catalog, listCache });
   await app.register(currencyRoutes, { currency });
   const shipping = createShippingService({ db, onChange: () => cacheBus.publish('shipping') });

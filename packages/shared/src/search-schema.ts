@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from './constants';
 import { categorySlugSchema } from './product';
 import {
+  CATALOGUE_ONLY_SORTS,
   PRICE_BANDS,
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   type PriceBandId,
   type SearchSort,
 } from './search';
+
+type ListSort = SearchSort | (typeof CATALOGUE_ONLY_SORTS)[number];
+const LIST_SORTS: [ListSort, ...ListSort[]] = [
+  SEARCH_SORTS[0].value,
+  ...SEARCH_SORTS.slice(1).map((s) => s.value),
+  ...CATALOGUE_ONLY_SORTS,
+];
 
 const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), schema.optional());
@@ -47,8 +55,9 @@ export const searchQuerySchema = z
         .min(0)
         .max(5, 'minRating must be between 0 and 5'),
     ),
+    /** The search page's sorts, and the product list's name sorts. */
     sort: z
-      .enum(SEARCH_SORTS.map((s) => s.value) as [SearchSort, ...SearchSort[]])
+      .enum(LIST_SORTS, { error: 'Unknown sort' })
       .optional()
       .default('relevance'),
     page: optionalNumber(
@@ -63,3 +72,8 @@ export const searchQuerySchema = z
     path: ['minPrice'],
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Query of GET /api/products/suggest: what the shopper has typed so far. */
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_QUERY_MAX, 'Search text is too long').optional().default(''),
+});

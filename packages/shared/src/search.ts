@@ -31,6 +31,19 @@ export const SEARCH_CATEGORIES = ['posters', 'trackers', 'planners'] as const;
 
 export const SEARCH_PAGE_SIZE = 24;
 
+/**
+ * A search text ranks at most this many matches (the most popular ones): beyond it, the total
+ * and the facet counts are those of these best matches and the answer says `capped` (issue 16).
+ */
+export const SEARCH_CANDIDATES = 400;
+
+/** Products and categories offered while the shopper types in the header search. */
+export const SUGGEST_PRODUCTS = 6;
+/** The header search asks after this much typing pause. */
+export const SUGGEST_DEBOUNCE_MS = 150;
+/** Sorts of the paged product list (/products) that search does not offer in its own list. */
+export const CATALOGUE_ONLY_SORTS = ['name-asc', 'name-desc'] as const;
+
 export type SearchFacets = {
   categories: { name: string; slug: string; count: number }[];
   priceBands: { band: PriceBandId; label: string; count: number }[];

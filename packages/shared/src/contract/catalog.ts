@@ -28,5 +28,29 @@ export const searchResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: searchFacetsSchema,
+  /** More products matched the text than search ranks (SEARCH_CANDIDATES): total is 'at least'. */
+  capped: z.boolean(),
+  /** The text the results were found for, when a misspelt word was corrected ('jurnal' -> 'journal'). */
+  correctedQuery: z.string().nullable(),
+  /** When nothing matched: a nearby text that finds products ("Did you mean ...?"). */
+  suggestion: z.string().nullable(),
 });
 export type SearchResponse = Wire<typeof searchResponse>;
+
+/** GET /api/products/suggest: what the header search offers while the shopper types. */
+export const suggestResponse = z.object({
+  success: z.literal(true),
+  products: z.array(
+    z.object({
+      _id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      price: z.number(),
+      salePrice: z.number().nullable(),
+      image: z.string().nullable(),
+      category: z.object({ name: z.string(), slug: z.string() }),
+    }),
+  ),
+  categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+});
+export type SuggestResponse = Wire<typeof suggestResponse>;

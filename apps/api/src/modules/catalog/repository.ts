@@ -1,41 +1,35 @@
-/** Catalogue queries. Search combines full-text (GIN on search_vector) with trigram word similarity. */
+/** Catalogue queries: the product list without a search text, one product, images. */
 import type { ProductListQuery } from '@shop/shared';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
+
+/** get-products answers at most this many products (documented in the OpenAPI summary). */
+export const PRODUCT_LIST_MAX = 500;
 
 const productColumns = {
   product: products,
   category: { slug: categories.slug, name: categories.name },
 };
 
-/** Full-text match or a close typo of a word in the title ('planer' finds 'planner'). */
-export function searchCondition(q: string): SQL {
-  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${q}) or ${q.toLowerCase()} <% lower(${products.title}))`;
-}
-
-export function searchRank(q: string): SQL<number> {
-  return sql<number>`(ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q})) + word_similarity(${q.toLowerCase()}, lower(${products.title})))`;
-}
-
-export async function listProducts(db: Db, query: ProductListQuery) {
-  const conditions: SQL[] = [eq(products.active, true)];
+/** The list's filters other than the search text (category, featured, ids). */
+export function listConditions(query: ProductListQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(products.categorySlug, query.category));
   if (query.featured === 'true') conditions.push(eq(products.featured, true));
   if (query.ids) conditions.push(inArray(products.id, query.ids.filter(isUuid)));
-  const q = query.q?.trim();
-  if (q) conditions.push(searchCondition(q));
-  const order = q
-    ? [desc(searchRank(q)), asc(products.title)]
-    : [desc(products.featured), asc(products.createdAt), asc(products.title)];
+  return conditions;
+}
+
+export async function listProducts(db: Db, query: ProductListQuery) {
   return db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(500);
+    .where(and(eq(products.active, true), ...listConditions(query)))
+    .orderBy(desc(products.featured), asc(products.createdAt), asc(products.title))
+    .limit(PRODUCT_LIST_MAX);
 }
 
 export async function findProduct(db: Db, idOrSlug: string) {

@@ -5,6 +5,8 @@ import {
   productResponse,
   searchQuerySchema,
   searchResponse,
+  suggestQuerySchema,
+  suggestResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,10 +15,10 @@ import { createHash } from 'node:crypto';
 import type { CacheBus } from '../../lib/cache-bus';
 import { NotFoundError } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { CatalogService } from './service';
 
 /** Longer than any product id (a UUID) or slug the shop makes. */
 const PRODUCT_KEY_MAX = 200;
-import type { CatalogService } from './service';
 
 const CACHE_MS = 5_000;
 
@@ -58,6 +60,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalogue'],
         summary: 'List products: all, by category, featured, by ids, or matching a search',
+        description:
+          'The spec\'s list, for clients that want every product at once: at most 500 products (the storefront pages through /api/products/search instead). With `q`, the 500 best matches, most relevant first.',
         querystring: productListQuerySchema,
         response: { 200: productListResponse },
       },
@@ -115,6 +119,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           page: request.query.page,
           pageSize: request.query.pageSize,
         }),
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
+
+  app.get(
+    '/api/products/suggest',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Header search suggestions while typing: up to 6 products and their categories',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponse },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query.q;
+      if (!q) return { success: true as const, products: [], categories: [] };
+      const cached = await listCache.get(`suggest:${q.toLowerCase()}`, async () =>
+        toCached(suggestResponse, { success: true as const, ...(await catalog.suggest(q)) }),
       );
       return sendCached(request, reply, cached);
     },

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import { SEARCH_CANDIDATES, type Product } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,5 +209,118 @@ describe('product ids (issue 16)', () => {
       expect(res.statusCode, `${id.length} characters`).toBe(404);
       expect(res.json().message).toBe('Product not found');
     }
+  });
+});
+
+describe('misspelt words (issue 16)', () => {
+  it.each([
+    ['jurnal', 'Gratitude Journal — Linen Edition', 'journal'],
+    ['planer', 'Monthly Budget Planner A5', 'planner'],
+    ['habbit', '90-Day Habit Tracker Journal', 'habit'],
+    ['postr', 'Wheel of Life Poster', 'poster'],
+    ['gratitide jurnal', 'Gratitude Journal — Linen Edition', 'gratitude journal'],
+  ])('%s finds %s, read as %s', async (q, title, corrected) => {
+    const { status, body } = await search({ q, pageSize: 100 });
+    expect(status).toBe(200);
+    expect(body.products.map((p) => p.title)).toContain(title);
+    expect((body as unknown as { correctedQuery: string }).correctedQuery).toBe(corrected);
+  });
+
+  it('reads correctly spelt words and word beginnings as they are', async () => {
+    for (const q of ['journal', 'journals', 'plan']) {
+      const { body } = await search({ q });
+      expect(body.total, q).toBeGreaterThan(0);
+      expect((body as unknown as { correctedQuery: unknown }).correctedQuery, q).toBeNull();
+    }
+    // 'plan' is the beginning of 'planner'.
+    expect((await search({ q: 'plan', category: 'planners' })).body.total).toBe(7);
+  });
+
+  it('offers "Did you mean" when nothing matches, and nothing when nothing is near', async () => {
+    const miss = (await search({ q: 'journal qwxzv' })).body as unknown as {
+      total: number;
+      suggestion: string | null;
+    };
+    expect(miss.total).toBe(0);
+    expect(miss.suggestion).toBe('journal');
+    const none = (await search({ q: 'qwxzv' })).body as unknown as { suggestion: string | null };
+    expect(none.suggestion).toBeNull();
+    const punctuation = await search({ q: '!!!' });
+    expect(punctuation.status).toBe(200);
+    expect(punctuation.body.total).toBe(0);
+  });
+
+  it('learns the words of a product the owner adds', async () => {
+    await t.db.execute(
+      sql`insert into products (slug, title, description, category_slug, price_cents)
+          values ('kintsugi-repair-journal', 'Kintsugi Repair Journal', 'Mend with gold.', 'journals', 2400)`,
+    );
+    const { body } = await search({ q: 'kintsugy' });
+    expect(body.products.map((p) => p.title)).toEqual(['Kintsugi Repair Journal']);
+  });
+});
+
+describe('large result sets (issue 16)', () => {
+  it('ranks at most SEARCH_CANDIDATES matches, and says so; counts still add up', async () => {
+    await t.db.execute(sql`
+      insert into products (slug, title, description, category_slug, price_cents)
+      select 'bulk-notebook-' || i, 'Bulk Notebook ' || i, 'A plain notebook.',
+             (array['journals','planners','posters'])[1 + i % 3], 1000 + (i % 40) * 100
+      from generate_series(1, ${SEARCH_CANDIDATES + 50}) as i`);
+    const { body } = await search({ q: 'bulk notebook', pageSize: 100 });
+    const capped = body as unknown as { capped: boolean };
+    expect(capped.capped).toBe(true);
+    expect(body.total).toBe(SEARCH_CANDIDATES);
+    expect(body.facets.categories.reduce((s, c) => s + c.count, 0)).toBe(body.total);
+    expect(body.facets.priceBands.reduce((s, b) => s + b.count, 0)).toBe(body.total);
+    const posters = (await search({ q: 'bulk notebook', category: 'posters' })).body;
+    expect(posters.total).toBe(body.facets.categories.find((c) => c.slug === 'posters')!.count);
+    const narrow = (await search({ q: 'bulk notebook 17' })).body as unknown as SearchBody & {
+      capped: boolean;
+    };
+    expect(narrow.capped).toBe(false);
+    expect(narrow.products.map((p) => p.title)).toContain('Bulk Notebook 17');
+    await t.db.execute(sql`delete from products where slug like 'bulk-notebook-%'`);
+  });
+});
+
+describe('browsing pages (issue 16)', () => {
+  it('pages the whole catalogue by name without overlap or gaps', async () => {
+    const all = (await search({ sort: 'name-asc', pageSize: 100 })).body;
+    const titles = all.products.map((p) => p.title);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.total / 10); page++)
+      pages.push(...(await search({ sort: 'name-asc', pageSize: 10, page })).body.products);
+    expect(pages.map((p) => p.title)).toEqual(titles);
+    const desc = (await search({ sort: 'name-desc', pageSize: 1 })).body.products[0]!.title;
+    expect(desc).toBe(titles.at(-1));
+  });
+});
+
+describe('GET /api/products/suggest (issue 16)', () => {
+  type Suggest = {
+    products: { _id: string; title: string; price: number; image: string | null }[];
+    categories: { slug: string; name: string }[];
+  };
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ url: `/api/products/suggest?q=${encodeURIComponent(q)}` });
+    return { status: res.statusCode, body: res.json() as Suggest };
+  };
+
+  it('offers up to 6 products and their categories for the beginning of a word', async () => {
+    const { status, body } = await suggest('plann');
+    expect(status).toBe(200);
+    expect(body.products.length).toBe(6);
+    expect(body.products.every((p) => /planner/i.test(p.title))).toBe(true);
+    expect(body.products[0]!.image).toMatch(/\.(webp|jpg|png|svg)$/);
+    expect(body.categories[0]).toEqual({ slug: 'planners', name: 'Planners' });
+  });
+
+  it('forgives a typo, and answers empty for nothing or blank', async () => {
+    expect((await suggest('jurnal')).body.products.length).toBeGreaterThan(0);
+    expect((await suggest('qwxzv')).body).toEqual({ success: true, products: [], categories: [] });
+    expect((await suggest('  ')).body).toEqual({ success: true, products: [], categories: [] });
+    expect((await suggest('x'.repeat(201))).status).toBe(400);
   });
 });

@@ -1,116 +1,72 @@
 /**
- * Faceted product search in PostgreSQL. Facets count what each choice would give: category counts
- * apply every filter but the category, price-band counts every filter but the price.
+ * Faceted product search in PostgreSQL, bounded so that it stays fast at 100,000 products
+ * (issue 16, record 027).
+ *
+ * A search text reads its words (text-query.ts), takes at most SEARCH_CANDIDATES matches in
+ * popularity order (an index walk for broad words, a GIN bitmap for rare ones), ranks those, and
+ * computes the filters, facets, total and page from them: every count describes the same set, so
+ * the facets add up to the total and a facet's count is what choosing it shows. Browsing without
+ * a text pages through an index in the chosen order; its facet counts are exact, over the whole
+ * catalogue, cached until the catalogue changes.
+ *
+ * Facets count what each choice would give: category counts apply every filter but the category,
+ * price-band counts every filter but the price.
  */
 import {
   PRICE_BANDS,
-  type PriceBand,
+  SEARCH_CANDIDATES,
+  inPriceBand,
   toMinor,
+  type PriceBand,
+  type PriceBandId,
   type Product,
   type SearchFacets,
   type SearchQuery,
 } from '@shop/shared';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { effectivePriceSql } from '../../db/effective-price-sql';
 import { categories, products } from '../../db/schema';
-import { searchCondition, searchRank } from './repository';
+import { TtlCache } from '../../lib/ttl-cache';
+import { correctedText, readSearchText, toTsquery, type TextQuery } from './text-query';
 
 export const effectivePriceCents = effectivePriceSql(products);
 
-function orderFor(query: SearchQuery): SQL[] {
-  const q = query.q.trim();
-  switch (query.sort) {
-    case 'price-asc':
-      return [asc(effectivePriceCents), asc(products.id)];
-    case 'price-desc':
-      return [desc(effectivePriceCents), asc(products.id)];
-    case 'rating':
-      return [desc(products.rating), desc(products.reviewsCount), asc(products.id)];
-    case 'reviews':
-      return [desc(products.reviewsCount), desc(products.rating), asc(products.id)];
-    default:
-      return q
-        ? [desc(searchRank(q)), asc(products.id)]
-        : [desc(products.featured), desc(products.reviewsCount), asc(products.id)];
-  }
-}
+type ProductRows = {
+  product: typeof products.$inferSelect;
+  category: { slug: string; name: string };
+}[];
 
-export function createSearch(
-  db: Db,
-  withImages: (
-    rows: { product: typeof products.$inferSelect; category: { slug: string; name: string } }[],
-  ) => Promise<Product[]>,
-) {
-  return async function searchProducts(
-    query: SearchQuery,
-  ): Promise<{ products: Product[]; total: number; facets: SearchFacets }> {
-    const q = query.q.trim();
-    const base: SQL[] = [eq(products.active, true)];
-    if (q) base.push(searchCondition(q));
-    if (query.minRating !== undefined) base.push(gte(products.rating, query.minRating));
-    const byCategory = query.category ? [eq(products.categorySlug, query.category)] : [];
-    const byPrice: SQL[] = [];
-    if (query.minPrice !== undefined)
-      byPrice.push(gte(effectivePriceCents, toMinor(query.minPrice)));
-    if (query.maxPrice !== undefined)
-      byPrice.push(lte(effectivePriceCents, toMinor(query.maxPrice)));
-    const band = PRICE_BANDS.find((b) => b.id === query.priceBand);
-    if (band) byPrice.push(bandCondition(band));
+export type SearchResult = {
+  products: Product[];
+  total: number;
+  facets: SearchFacets;
+  capped: boolean;
+  correctedQuery: string | null;
+  suggestion: string | null;
+};
 
-    const rows = await db
-      .select({
-        product: products,
-        category: { slug: categories.slug, name: categories.name },
-        total: sql<number>`count(*) over()`.mapWith(Number),
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.slug, products.categorySlug))
-      .where(and(...base, ...byCategory, ...byPrice))
-      .orderBy(...orderFor(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+/** A match as ranking and facets need it: a few columns, no description. */
+type Candidate = {
+  id: string;
+  categorySlug: string;
+  price: number;
+  rating: number;
+  reviews: number;
+  featured: boolean;
+  title: string;
+  rank: number;
+};
 
-    const categoryCounts = await db
-      .select({
-        slug: categories.slug,
-        name: categories.name,
-        count: sql<number>`count(${products.id})`.mapWith(Number),
-      })
-      .from(categories)
-      .leftJoin(products, and(eq(products.categorySlug, categories.slug), ...base, ...byPrice))
-      .groupBy(categories.slug, categories.name, categories.position)
-      .orderBy(asc(categories.position));
+/** How many products fall in one category, price band and min/max price range. */
+type Cell = { category: string; band: PriceBandId; inRange: boolean; count: number };
 
-    const bandColumns = Object.fromEntries(
-      PRICE_BANDS.map((b) => [
-        b.id,
-        sql<number>`count(*) filter (where ${bandCondition(b)})`.mapWith(Number),
-      ]),
-    );
-    const [bands] = await db
-      .select(bandColumns)
-      .from(products)
-      .where(and(...base, ...byCategory));
+const bandOf = (cents: number): PriceBandId =>
+  (PRICE_BANDS.find((b) => inPriceBand(b, cents)) ?? PRICE_BANDS[PRICE_BANDS.length - 1]!).id;
 
-    // A page past the end still needs the total for the pager.
-    const total =
-      rows[0]?.total ??
-      (query.page > 1 ? await countMatches(db, [...base, ...byCategory, ...byPrice]) : 0);
-    return {
-      products: await withImages(rows),
-      total,
-      facets: {
-        categories: categoryCounts,
-        priceBands: PRICE_BANDS.map((band) => ({
-          band: band.id,
-          label: band.label,
-          count: Number(bands?.[band.id] ?? 0),
-        })),
-      },
-    };
-  };
-}
+const inRange = (query: SearchQuery, cents: number) =>
+  (query.minPrice === undefined || cents >= toMinor(query.minPrice)) &&
+  (query.maxPrice === undefined || cents <= toMinor(query.maxPrice));
 
 /** min <= effective price < max (shared inPriceBand): each product counts in one band. */
 function bandCondition(band: PriceBand): SQL {
@@ -121,10 +77,257 @@ function bandCondition(band: PriceBand): SQL {
   return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
-async function countMatches(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(and(...conditions));
-  return row?.count ?? 0;
+function priceConditions(query: SearchQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.minPrice !== undefined)
+    conditions.push(gte(effectivePriceCents, toMinor(query.minPrice)));
+  if (query.maxPrice !== undefined)
+    conditions.push(sql`${effectivePriceCents} <= ${toMinor(query.maxPrice)}`);
+  const band = PRICE_BANDS.find((b) => b.id === query.priceBand);
+  if (band) conditions.push(bandCondition(band));
+  return conditions;
 }
+
+/** The order of a browse page; each has an index (schema/catalog.ts). */
+function browseOrder(sort: SearchQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(effectivePriceCents), asc(products.id)];
+    case 'price-desc':
+      return [desc(effectivePriceCents), asc(products.id)];
+    case 'rating':
+      return [desc(products.rating), desc(products.reviewsCount), asc(products.id)];
+    case 'reviews':
+      return [desc(products.reviewsCount), desc(products.rating), asc(products.id)];
+    case 'name-asc':
+      return [asc(products.title), asc(products.id)];
+    case 'name-desc':
+      return [desc(products.title), desc(products.id)];
+    default:
+      return [desc(products.featured), desc(products.reviewsCount), asc(products.id)];
+  }
+}
+
+const byId = (a: Candidate, b: Candidate) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byPopularity = (a: Candidate, b: Candidate) =>
+  Number(b.featured) - Number(a.featured) || b.reviews - a.reviews || byId(a, b);
+
+/** The order of ranked matches: the same sorts as browsing, relevance first by rank. */
+function compareFor(sort: SearchQuery['sort']): (a: Candidate, b: Candidate) => number {
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => a.price - b.price || byId(a, b);
+    case 'price-desc':
+      return (a, b) => b.price - a.price || byId(a, b);
+    case 'rating':
+      return (a, b) => b.rating - a.rating || b.reviews - a.reviews || byId(a, b);
+    case 'reviews':
+      return (a, b) => b.reviews - a.reviews || b.rating - a.rating || byId(a, b);
+    case 'name-asc':
+      return (a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : byId(a, b));
+    case 'name-desc':
+      return (a, b) => (a.title > b.title ? -1 : a.title < b.title ? 1 : byId(b, a));
+    default:
+      return (a, b) => b.rank - a.rank || byPopularity(a, b);
+  }
+}
+
+function facetsOf(
+  cells: Cell[],
+  query: SearchQuery,
+  categoryList: { slug: string; name: string }[],
+): { total: number; facets: SearchFacets } {
+  const priceOk = (c: Cell) => c.inRange && (!query.priceBand || c.band === query.priceBand);
+  const categoryOk = (c: Cell) => !query.category || c.category === query.category;
+  const sum = (keep: (c: Cell) => boolean) =>
+    cells.reduce((n, c) => (keep(c) ? n + c.count : n), 0);
+  return {
+    total: sum((c) => priceOk(c) && categoryOk(c)),
+    facets: {
+      categories: categoryList.map((cat) => ({
+        ...cat,
+        count: sum((c) => c.category === cat.slug && priceOk(c)),
+      })),
+      priceBands: PRICE_BANDS.map((band) => ({
+        band: band.id,
+        label: band.label,
+        count: sum((c) => c.band === band.id && categoryOk(c)),
+      })),
+    },
+  };
+}
+
+export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<Product[]>) {
+  /** Whole-catalogue counts for browsing, per min rating and price range. */
+  const browseCells = new TtlCache<Cell[]>(60_000, 200);
+  const categoryList = new TtlCache<{ slug: string; name: string }[]>(60_000, 1);
+
+  const listCategories = () =>
+    categoryList.get('all', () =>
+      db
+        .select({ slug: categories.slug, name: categories.name })
+        .from(categories)
+        .orderBy(asc(categories.position)),
+    );
+
+  /**
+   * The best `limit` matches of a text in popularity order, ranked. `limit + 1` are read so the
+   * caller knows whether more matched.
+   */
+  async function rankedMatches(
+    tsquery: string,
+    limit: number,
+    conditions: SQL[] = [],
+  ): Promise<Candidate[]> {
+    const text = sql`to_tsquery('english', ${tsquery})`;
+    return db
+      .select({
+        id: products.id,
+        categorySlug: products.categorySlug,
+        price: effectivePriceCents,
+        rating: products.rating,
+        reviews: products.reviewsCount,
+        featured: products.featured,
+        title: products.title,
+        rank: sql<number>`ts_rank(${products.searchVector}, ${text})`.mapWith(Number),
+      })
+      .from(products)
+      .where(and(sql`${products.active}`, sql`${products.searchVector} @@ ${text}`, ...conditions))
+      .orderBy(desc(products.featured), desc(products.reviewsCount), asc(products.id))
+      .limit(limit + 1);
+  }
+
+  async function loadRows(ids: string[]): Promise<ProductRows> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+      .from(products)
+      .innerJoin(categories, eq(categories.slug, products.categorySlug))
+      .where(inArray(products.id, ids));
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows.sort((a, b) => order.get(a.product.id)! - order.get(b.product.id)!);
+  }
+
+  /** When a text found nothing: a nearby text that finds something, or null. */
+  async function suggestionFor(text: TextQuery, query: SearchQuery): Promise<string | null> {
+    const tries: TextQuery[] = [];
+    // The corrected words without those the catalogue has nothing like.
+    const keep = text.words.map((_, i) => text.known[i] || text.corrections[i] !== null);
+    const kept = text.words.filter((_, i) => keep[i]);
+    if (kept.length > 0 && kept.length < text.words.length)
+      tries.push({
+        words: kept,
+        corrections: text.corrections.filter((_, i) => keep[i]),
+        known: kept.map(() => true),
+      });
+    // Each word on its own, longest first.
+    if (text.words.length > 1)
+      for (const i of text.words.map((_, i) => i).sort((a, b) => text.words[b]!.length - text.words[a]!.length))
+        tries.push({ words: [text.words[i]!], corrections: [text.corrections[i]!], known: [true] });
+    const conditions = query.minRating === undefined ? [] : [gte(products.rating, query.minRating)];
+    for (const attempt of tries.slice(0, 4)) {
+      const found = await rankedMatches(toTsquery(attempt)!, 0, conditions);
+      if (found.length > 0) return correctedText(attempt);
+    }
+    return null;
+  }
+
+  async function searchText(query: SearchQuery, text: TextQuery): Promise<SearchResult> {
+    const conditions = query.minRating === undefined ? [] : [gte(products.rating, query.minRating)];
+    const tsquery = toTsquery(text);
+    const matches = tsquery ? await rankedMatches(tsquery, SEARCH_CANDIDATES, conditions) : [];
+    const capped = matches.length > SEARCH_CANDIDATES;
+    const candidates = matches.slice(0, SEARCH_CANDIDATES);
+    const cells = candidates.map((c) => ({
+      category: c.categorySlug,
+      band: bandOf(c.price),
+      inRange: inRange(query, c.price),
+      count: 1,
+    }));
+    const { total, facets } = facetsOf(cells, query, await listCategories());
+    const band = PRICE_BANDS.find((b) => b.id === query.priceBand);
+    const chosen = candidates
+      .filter(
+        (c) =>
+          (!query.category || c.categorySlug === query.category) &&
+          inRange(query, c.price) &&
+          (!band || inPriceBand(band, c.price)),
+      )
+      .sort(compareFor(query.sort));
+    const start = (query.page - 1) * query.pageSize;
+    const page = chosen.slice(start, start + query.pageSize);
+    const corrected = text.corrections.some((c) => c !== null);
+    return {
+      products: await withImages(await loadRows(page.map((c) => c.id))),
+      total,
+      facets,
+      capped,
+      correctedQuery: corrected && total > 0 ? correctedText(text) : null,
+      suggestion:
+        total === 0 && candidates.length === 0 && tsquery ? await suggestionFor(text, query) : null,
+    };
+  }
+
+  async function browse(query: SearchQuery): Promise<SearchResult> {
+    const base: SQL[] = [sql`${products.active}`];
+    if (query.minRating !== undefined) base.push(gte(products.rating, query.minRating));
+    const cellsKey = JSON.stringify([query.minRating, query.minPrice, query.maxPrice]);
+    const cells = await browseCells.get(cellsKey, async () => {
+      const band = sql.join(
+        PRICE_BANDS.map((b) => sql`when ${bandCondition(b)} then ${b.id}`),
+        sql` `,
+      );
+      const range = priceConditions({ ...query, priceBand: undefined });
+      const rows = await db
+        .select({
+          category: products.categorySlug,
+          band: sql<PriceBandId>`case ${band} end`,
+          inRange: (range.length ? sql<boolean>`(${and(...range)})` : sql<boolean>`true`).mapWith(
+            Boolean,
+          ),
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(products)
+        .where(and(...base))
+        .groupBy(sql`1`, sql`2`, sql`3`);
+      return rows;
+    });
+    const { total, facets } = facetsOf(cells, query, await listCategories());
+    const byCategory = query.category ? [eq(products.categorySlug, query.category)] : [];
+    const rows = await db
+      .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+      .from(products)
+      .innerJoin(categories, eq(categories.slug, products.categorySlug))
+      .where(and(...base, ...byCategory, ...priceConditions(query)))
+      .orderBy(...browseOrder(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return {
+      products: await withImages(rows),
+      total,
+      facets,
+      capped: false,
+      correctedQuery: null,
+      suggestion: null,
+    };
+  }
+
+  return {
+    rankedMatches,
+    loadRows,
+    categories: listCategories,
+    async search(query: SearchQuery): Promise<SearchResult> {
+      const text = await readSearchText(db, query.q);
+      if (text.words.length > 0) return searchText(query, text);
+      // A text of punctuation alone ('!!!') has nothing to look for: it finds nothing.
+      if (query.q.trim()) return searchText(query, { words: [], corrections: [], known: [] });
+      return browse(query);
+    },
+    clearCache() {
+      browseCells.clear();
+      categoryList.clear();
+    },
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;

@@ -1,12 +1,28 @@
 /** Catalogue rules: which products a shopper sees, and in what shape. */
-import type { Product, ProductListQuery, SearchQuery } from '@shop/shared';
+import {
+  SUGGEST_PRODUCTS,
+  type Product,
+  type ProductListQuery,
+  type SearchQuery,
+  type SuggestResponse,
+} from '@shop/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { toProduct } from './product-mapper';
-import { findProduct, listImages, listProducts } from './repository';
+import {
+  PRODUCT_LIST_MAX,
+  findProduct,
+  listConditions,
+  listImages,
+  listProducts,
+} from './repository';
 import { createSearch } from './search';
+import { readSearchText, toTsquery } from './text-query';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Suggestions rank this many popular matches: enough for 6 good ones, cheap at any size. */
+const SUGGEST_CANDIDATES = 60;
 
 export function createCatalogService(db: Db) {
   async function withImages(
@@ -27,12 +43,51 @@ export function createCatalogService(db: Db) {
 
   const search = createSearch(db, withImages);
 
-  return {
-    searchProducts: (query: SearchQuery) => search(query),
+  /** The best matches of a text, most relevant first. */
+  async function ranked(q: string, limit: number, conditions: Parameters<typeof search.rankedMatches>[2]) {
+    const tsquery = toTsquery(await readSearchText(db, q));
+    if (!tsquery) return [];
+    const matches = await search.rankedMatches(tsquery, limit, conditions);
+    return matches
+      .slice(0, limit)
+      .sort((a, b) => b.rank - a.rank || Number(b.featured) - Number(a.featured) || b.reviews - a.reviews);
+  }
 
+  return {
+    searchProducts: (query: SearchQuery) => search.search(query),
+    clearCache: () => search.clearCache(),
+
+    /** The spec's list: every product (at most PRODUCT_LIST_MAX), or those matching a text. */
     async getProducts(query: ProductListQuery): Promise<Product[]> {
       if (query.ids && query.ids.length === 0) return [];
-      return withImages(await listProducts(db, query));
+      if (!query.q?.trim()) return withImages(await listProducts(db, query));
+      const matches = await ranked(query.q, PRODUCT_LIST_MAX, listConditions(query));
+      return withImages(await search.loadRows(matches.map((m) => m.id)));
+    },
+
+    /** What the header search offers while the shopper types: a few products and categories. */
+    async suggest(q: string): Promise<Omit<SuggestResponse, 'success'>> {
+      const matches = await ranked(q, SUGGEST_CANDIDATES, []);
+      const top = matches.slice(0, SUGGEST_PRODUCTS);
+      const products = await withImages(await search.loadRows(top.map((m) => m.id)));
+      const counts = new Map<string, number>();
+      for (const m of matches) counts.set(m.categorySlug, (counts.get(m.categorySlug) ?? 0) + 1);
+      // The categories the matches belong to, the one with most matches first.
+      const categories = (await search.categories())
+        .filter((c) => counts.has(c.slug))
+        .sort((a, b) => counts.get(b.slug)! - counts.get(a.slug)!);
+      return {
+        products: products.map((p) => ({
+          _id: p._id,
+          slug: p.slug,
+          title: p.title,
+          price: p.price,
+          salePrice: p.salePrice,
+          image: p.image[0] ?? null,
+          category: p.category,
+        })),
+        categories,
+      };
     },
 
     async getProduct(idOrSlug: string): Promise<Product> {
