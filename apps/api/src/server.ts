@@ -1,4 +1,5 @@
 /** Entry point: read config, open and migrate the database, seed if empty, listen. */
+import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const unlock = config.databaseUrl ? () => {} : markServerRunning(config.dataDir);
   await database.migrate();
+  // The embedded database has no autovacuum: statistics for the search planner are taken here
+  // (a fraction of a second, sampled), so a catalogue grown since the last start is planned well.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze products`);
   const log = (msg: string) => console.log(msg);
   // Seed pictures go to the shared storage, so a shop on S3 gets them too.
   const seedStorage = createStorage(config.storage);

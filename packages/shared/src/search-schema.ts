@@ -56,10 +56,7 @@ export const searchQuerySchema = z
         .max(5, 'minRating must be between 0 and 5'),
     ),
     /** The search page's sorts, and the product list's name sorts. */
-    sort: z
-      .enum(LIST_SORTS, { error: 'Unknown sort' })
-      .optional()
-      .default('relevance'),
+    sort: z.enum(LIST_SORTS, { error: 'Unknown sort' }).optional().default('relevance'),
     page: optionalNumber(
       z.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1000),
     ).default(1),

@@ -32,10 +32,12 @@ export const SEARCH_CATEGORIES = ['posters', 'trackers', 'planners'] as const;
 export const SEARCH_PAGE_SIZE = 24;
 
 /**
- * A search text ranks at most this many matches (the most popular ones): beyond it, the total
- * and the facet counts are those of these best matches and the answer says `capped` (issue 16).
+ * A search text reads at most SEARCH_SCAN_WINDOW of its matches and ranks the SEARCH_CANDIDATES
+ * most popular of those: beyond it, the total and the facet counts are those of these best
+ * matches and the answer says `capped` (issue 16). Both bound the work of a broad word.
  */
 export const SEARCH_CANDIDATES = 400;
+export const SEARCH_SCAN_WINDOW = 1000;
 
 /** Products and categories offered while the shopper types in the header search. */
 export const SUGGEST_PRODUCTS = 6;

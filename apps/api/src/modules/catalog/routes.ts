@@ -61,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'List products: all, by category, featured, by ids, or matching a search',
         description:
-          'The spec\'s list, for clients that want every product at once: at most 500 products (the storefront pages through /api/products/search instead). With `q`, the 500 best matches, most relevant first.',
+          "The spec's list, for clients that want every product at once: at most 500 products (the storefront pages through /api/products/search instead). With `q`, the 500 best matches, most relevant first.",
         querystring: productListQuerySchema,
         response: { 200: productListResponse },
       },

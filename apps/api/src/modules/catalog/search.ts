@@ -2,9 +2,9 @@
  * Faceted product search in PostgreSQL, bounded so that it stays fast at 100,000 products
  * (issue 16, record 027).
  *
- * A search text reads its words (text-query.ts), takes at most SEARCH_CANDIDATES matches in
- * popularity order (an index walk for broad words, a GIN bitmap for rare ones), ranks those, and
- * computes the filters, facets, total and page from them: every count describes the same set, so
+ * A search text reads its words (text-query.ts), reads at most SEARCH_SCAN_WINDOW of its matches
+ * from the GIN index, keeps the SEARCH_CANDIDATES most popular, ranks those, and computes the
+ * filters, facets, total and page from them: every count describes the same set, so
  * the facets add up to the total and a facet's count is what choosing it shows. Browsing without
  * a text pages through an index in the chosen order; its facet counts are exact, over the whole
  * catalogue, cached until the catalogue changes.
@@ -15,6 +15,7 @@
 import {
   PRICE_BANDS,
   SEARCH_CANDIDATES,
+  SEARCH_SCAN_WINDOW,
   inPriceBand,
   toMinor,
   type PriceBand,
@@ -27,6 +28,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { effectivePriceSql } from '../../db/effective-price-sql';
 import { categories, products } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { TtlCache } from '../../lib/ttl-cache';
 import { correctedText, readSearchText, toTsquery, type TextQuery } from './text-query';
 
@@ -157,10 +159,25 @@ function facetsOf(
   };
 }
 
+/**
+ * Runs a text query with sequential scans ruled out. With a LIMIT, the planner likes to read the
+ * table in order until enough rows match: cheap when the words are common, a read of all 100,000
+ * rows when they are rare or match nothing ('calendar minimal'). The GIN index's bitmap is bounded
+ * either way (and SEARCH_SCAN_WINDOW bounds the rows read from it).
+ */
+async function withIndexScansOn<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx as unknown as Db);
+  });
+}
+
 export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<Product[]>) {
   /** Whole-catalogue counts for browsing, per min rating and price range. */
   const browseCells = new TtlCache<Cell[]>(60_000, 200);
   const categoryList = new TtlCache<{ slug: string; name: string }[]>(60_000, 1);
+
+  const withIndexScans = <T>(run: (tx: Db) => Promise<T>) => withIndexScansOn(db, run);
 
   const listCategories = () =>
     categoryList.get('all', () =>
@@ -171,30 +188,76 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
     );
 
   /**
-   * The best `limit` matches of a text in popularity order, ranked. `limit + 1` are read so the
-   * caller knows whether more matched.
+   * The best `limit` matches of a text: the first SEARCH_SCAN_WINDOW matches the index gives (a
+   * bounded read however broad the words), the most popular of those, ranked. `more` says whether
+   * more matched than were returned.
    */
   async function rankedMatches(
     tsquery: string,
     limit: number,
     conditions: SQL[] = [],
-  ): Promise<Candidate[]> {
+  ): Promise<{ matches: Candidate[]; more: boolean }> {
     const text = sql`to_tsquery('english', ${tsquery})`;
-    return db
-      .select({
-        id: products.id,
-        categorySlug: products.categorySlug,
-        price: effectivePriceCents,
-        rating: products.rating,
-        reviews: products.reviewsCount,
-        featured: products.featured,
-        title: products.title,
-        rank: sql<number>`ts_rank(${products.searchVector}, ${text})`.mapWith(Number),
-      })
-      .from(products)
-      .where(and(sql`${products.active}`, sql`${products.searchVector} @@ ${text}`, ...conditions))
-      .orderBy(desc(products.featured), desc(products.reviewsCount), asc(products.id))
-      .limit(limit + 1);
+    // Rank only the rows kept: ts_rank is the costly part of a row.
+    const query = sql`
+      with scanned as (
+        select ${products.id} as id, ${products.categorySlug} as category_slug,
+               ${effectivePriceCents} as price, ${products.rating} as rating,
+               ${products.reviewsCount} as reviews, ${products.featured} as featured,
+               ${products.title} as title, ${products.searchVector} as vector
+        from ${products}
+        where ${and(sql`${products.active}`, sql`${products.searchVector} @@ ${text}`, ...conditions)}
+        limit ${SEARCH_SCAN_WINDOW}
+      ), best as (
+        select *, count(*) over () as scanned_count from scanned
+        order by featured desc, reviews desc, id
+        limit ${limit}
+      )
+      select id, category_slug, price, rating, reviews, featured, title, scanned_count,
+             ts_rank(vector, ${text}) as rank
+      from best`;
+    type Row = {
+      id: string;
+      category_slug: string;
+      price: number | string;
+      rating: number | string;
+      reviews: number | string;
+      featured: boolean;
+      title: string;
+      scanned_count: number | string;
+      rank: number | string;
+    };
+    const rows = rowsOf<Row>(await withIndexScans((tx) => tx.execute(query))).map((r) => ({
+      id: r.id,
+      categorySlug: r.category_slug,
+      price: Number(r.price),
+      rating: Number(r.rating),
+      reviews: Number(r.reviews),
+      featured: r.featured,
+      title: r.title,
+      rank: Number(r.rank),
+      scannedCount: Number(r.scanned_count),
+    }));
+    const more = (rows[0]?.scannedCount ?? 0) > limit;
+    return { matches: rows.map(({ scannedCount: _, ...match }) => match), more };
+  }
+
+  /** Whether a text matches any product: the first match ends the read. */
+  async function anyMatch(tsquery: string, conditions: SQL[]): Promise<boolean> {
+    const rows = await withIndexScans((tx) =>
+      tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            sql`${products.active}`,
+            sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`,
+            ...conditions,
+          ),
+        )
+        .limit(1),
+    );
+    return rows.length > 0;
   }
 
   async function loadRows(ids: string[]): Promise<ProductRows> {
@@ -222,22 +285,22 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
       });
     // Each word on its own, longest first.
     if (text.words.length > 1)
-      for (const i of text.words.map((_, i) => i).sort((a, b) => text.words[b]!.length - text.words[a]!.length))
+      for (const i of text.words
+        .map((_, i) => i)
+        .sort((a, b) => text.words[b]!.length - text.words[a]!.length))
         tries.push({ words: [text.words[i]!], corrections: [text.corrections[i]!], known: [true] });
     const conditions = query.minRating === undefined ? [] : [gte(products.rating, query.minRating)];
-    for (const attempt of tries.slice(0, 4)) {
-      const found = await rankedMatches(toTsquery(attempt)!, 0, conditions);
-      if (found.length > 0) return correctedText(attempt);
-    }
+    for (const attempt of tries.slice(0, 4))
+      if (await anyMatch(toTsquery(attempt)!, conditions)) return correctedText(attempt);
     return null;
   }
 
   async function searchText(query: SearchQuery, text: TextQuery): Promise<SearchResult> {
     const conditions = query.minRating === undefined ? [] : [gte(products.rating, query.minRating)];
     const tsquery = toTsquery(text);
-    const matches = tsquery ? await rankedMatches(tsquery, SEARCH_CANDIDATES, conditions) : [];
-    const capped = matches.length > SEARCH_CANDIDATES;
-    const candidates = matches.slice(0, SEARCH_CANDIDATES);
+    const { matches: candidates, more: capped } = tsquery
+      ? await rankedMatches(tsquery, SEARCH_CANDIDATES, conditions)
+      : { matches: [], more: false };
     const cells = candidates.map((c) => ({
       category: c.categorySlug,
       band: bandOf(c.price),

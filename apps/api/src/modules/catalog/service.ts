@@ -44,13 +44,17 @@ export function createCatalogService(db: Db) {
   const search = createSearch(db, withImages);
 
   /** The best matches of a text, most relevant first. */
-  async function ranked(q: string, limit: number, conditions: Parameters<typeof search.rankedMatches>[2]) {
+  async function ranked(
+    q: string,
+    limit: number,
+    conditions: Parameters<typeof search.rankedMatches>[2],
+  ) {
     const tsquery = toTsquery(await readSearchText(db, q));
     if (!tsquery) return [];
-    const matches = await search.rankedMatches(tsquery, limit, conditions);
-    return matches
-      .slice(0, limit)
-      .sort((a, b) => b.rank - a.rank || Number(b.featured) - Number(a.featured) || b.reviews - a.reviews);
+    const { matches } = await search.rankedMatches(tsquery, limit, conditions);
+    return matches.sort(
+      (a, b) => b.rank - a.rank || Number(b.featured) - Number(a.featured) || b.reviews - a.reviews,
+    );
   }
 
   return {

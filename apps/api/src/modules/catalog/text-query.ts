@@ -21,22 +21,35 @@ export type TextQuery = {
   corrections: (string | null)[];
   /** Per word, whether the catalogue has any word starting with it. */
   known: boolean[];
+  /** Per word, whether it is a whole catalogue word (matched as itself, not as a beginning). */
+  exact?: boolean[];
 };
 
 /** Letters and digits only: nothing of the text reaches to_tsquery's operator syntax. */
 export function searchWords(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_WORDS);
 }
 
 export const editsAllowed = (word: string) => (word.length <= 4 ? 1 : 2);
 
-/** `word:*`, or-ed with its correction: every word must match (and). */
+/**
+ * Every word must match (and): a whole catalogue word as itself, the last word and any other as
+ * a beginning too ('plan' finds planners; `word:*` costs the index more), each or-ed with its
+ * correction.
+ */
 export function toTsquery(query: TextQuery): string | null {
   if (query.words.length === 0) return null;
+  const last = query.words.length - 1;
   return query.words
     .map((word, i) => {
+      const self = query.exact?.[i] && i < last ? word : `${word}:*`;
       const correction = query.corrections[i];
-      return correction ? `(${word}:* | ${correction})` : `${word}:*`;
+      return correction ? `(${self} | ${correction})` : self;
     })
     .join(' & ');
 }
@@ -50,12 +63,14 @@ type Candidate = { word: string; term: string; score: number; sameStem: boolean 
 export async function readSearchText(db: Db, text: string): Promise<TextQuery> {
   const words = searchWords(text);
   if (words.length === 0) return { words, corrections: [], known: [] };
-  const knownRows = rowsOf<{ word: string }>(
+  const knownRows = rowsOf<{ word: string; exact: boolean }>(
     await db.execute(sql`
-      select w.word from unnest(${sql.param(words)}::text[]) as w(word)
+      select w.word, exists (select 1 from search_terms where term = w.word) as exact
+      from unnest(${sql.param(words)}::text[]) as w(word)
       where exists (select 1 from search_terms where term like w.word || '%')`),
   );
   const known = new Set(knownRows.map((r) => r.word));
+  const exact = new Set(knownRows.filter((r) => r.exact).map((r) => r.word));
   const unknown = words.filter((w) => !known.has(w) && w.length >= MIN_CORRECTED_LENGTH);
   const corrections = new Map<string, string>();
   if (unknown.length > 0) {
@@ -82,5 +97,6 @@ export async function readSearchText(db: Db, text: string): Promise<TextQuery> {
     words,
     corrections: words.map((w) => corrections.get(w) ?? null),
     known: words.map((w) => known.has(w)),
+    exact: words.map((w) => exact.has(w)),
   };
 }

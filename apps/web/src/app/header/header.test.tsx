@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toCartItem, useCartStore } from '../../stores/cart-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
+import { stubApi } from '../../components/product/testing/stub-api';
 import { renderWithRouter } from '../../test/render-with-router';
 import { Header } from './header';
 
@@ -31,23 +32,92 @@ describe('Header search', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = await screen.findByRole('combobox', { name: 'Search products' });
     await waitFor(() => expect(input).toHaveFocus());
 
     await user.type(input, 'gratitude & calm{Enter}');
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=gratitude%20%26%20calm');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('gratitude & calm');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('offers products and categories as the shopper types; arrows and Enter open one', async () => {
+    const { callsTo } = stubApi({
+      '/api/products/suggest': () => ({
+        body: {
+          success: true,
+          products: [
+            {
+              _id: 'p1',
+              slug: 'a',
+              title: 'Gratitude Journal',
+              price: 24,
+              salePrice: null,
+              image: 'a.webp',
+              category: { name: 'Journals', slug: 'journals' },
+            },
+            {
+              _id: 'p2',
+              slug: 'b',
+              title: 'Dream Journal',
+              price: 20,
+              salePrice: 18,
+              image: null,
+              category: { name: 'Journals', slug: 'journals' },
+            },
+          ],
+          categories: [{ name: 'Journals', slug: 'journals' }],
+        },
+      }),
+    });
+    const { user, router } = renderWithRouter(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole('combobox', { name: 'Search products' });
+    await user.type(input, 'jurnal');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Gratitude Journal'),
+      expect.stringContaining('Dream Journal'),
+      'Category: Journals',
+      'See all results for “jurnal”',
+    ]);
+    expect(within(options[0]!).getByText('$24.00')).toBeInTheDocument();
+    expect(callsTo('/api/products/suggest').at(-1)?.searchParams.get('q')).toBe('jurnal');
+    expect(screen.getByRole('status')).toHaveTextContent('2 products and 2 more suggestions');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/products/p2');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('closes the list on Escape, then the search row', async () => {
+    stubApi({
+      '/api/products/suggest': () => ({
+        body: { success: true, products: [], categories: [{ name: 'Posters', slug: 'posters' }] },
+      }),
+    });
+    const { user } = renderWithRouter(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole('combobox', { name: 'Search products' });
+    await user.type(input, 'post');
+    await screen.findByRole('option', { name: /Posters/ });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveValue('post');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('closes again on a second click of the toggle and does not navigate on an empty query', async () => {
     const { user, router } = renderWithRouter(<Header />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox'), '   {Enter}');
+    await user.type(await screen.findByRole('combobox'), '   {Enter}');
     expect(router.state.location.pathname).toBe('/');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@shop/shared';
 import { Heart, Search, ShoppingBag } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { iconButtonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../lib/class-names';
@@ -14,7 +14,13 @@ import { DesktopNav } from './desktop-nav';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { SEARCH_BAR_ID, SearchBar } from './search-bar';
+import { SEARCH_BAR_ID } from './search-bar-id';
+
+/** The search row and its suggestions load when the shopper first opens it. */
+const SearchBar = lazy(() => import('./search-bar').then((m) => ({ default: m.SearchBar })));
+const searchRowPlaceholder = (
+  <div id={SEARCH_BAR_ID} className="h-[4.25rem] border-t border-sand-200 bg-sand-50" />
+);
 
 /** Sticky site header (spec section 2): navigation, search, currency, wishlist, cart, account. */
 export function Header() {
@@ -69,7 +75,11 @@ export function Header() {
           <HeaderAccount className="max-md:hidden" />
         </div>
       </Container>
-      {searchOpen && <SearchBar onClose={closeSearch} />}
+      {searchOpen && (
+        <Suspense fallback={searchRowPlaceholder}>
+          <SearchBar onClose={closeSearch} />
+        </Suspense>
+      )}
     </header>
   );
 }
