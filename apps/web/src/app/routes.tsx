@@ -10,8 +10,12 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blog/api/get-blog';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs';
 import { productQueryOptions } from '../features/catalog/api/get-product';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { parseCategory } from '../features/catalog/hooks/use-product-list-params';
+import { productPageQueryOptions } from '../features/catalog/api/get-product-page';
+import {
+  parseCategory,
+  parsePage,
+  parseSort,
+} from '../features/catalog/hooks/use-product-list-params';
 import { featuredProductsQueryOptions } from '../features/home/api/get-featured-products';
 import { ratesQuery } from '../lib/rates';
 import { shippingRatesQuery } from '../lib/shipping-rates';
@@ -74,7 +78,13 @@ const LOADERS: Partial<Record<StorefrontRouteId, ReturnType<typeof prefetch>>> =
   products: prefetch((client, url) => {
     const category = parseCategory(url.searchParams.get('category'));
     if (category === 'unknown') return undefined;
-    return client.prefetchQuery(productsQueryOptions(category === 'all' ? {} : { category }));
+    return client.prefetchQuery(
+      productPageQueryOptions({
+        category: category === 'all' ? undefined : category,
+        sort: parseSort(url.searchParams.get('sort')),
+        page: parsePage(url.searchParams.get('page')),
+      }),
+    );
   }),
   product: prefetch((client, _url, params) =>
     params.id

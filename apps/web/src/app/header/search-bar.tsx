@@ -12,7 +12,7 @@ import {
 } from '@shop/shared';
 import { useCombobox } from 'downshift';
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductPrice } from '../../components/product/product-price';
 import { iconButtonClasses } from '../../components/ui/button';
@@ -25,6 +25,8 @@ type Option =
   | { kind: 'product'; product: Suggestions['products'][number] }
   | { kind: 'category'; category: Suggestions['categories'][number] }
   | { kind: 'search'; q: string };
+
+const INPUT_ID = 'header-search-input';
 
 const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
@@ -53,7 +55,7 @@ const labelOf = (option: Option) =>
 
 export function SearchBar({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const focusInput = () => document.getElementById(INPUT_ID)?.focus();
   const [text, setText] = useState('');
   const { q, data } = useSuggestions(text);
   const options = optionsOf(data, text);
@@ -66,7 +68,7 @@ export function SearchBar({ onClose }: { onClose: () => void }) {
 
   const combobox = useCombobox<Option>({
     items: options,
-    inputId: 'header-search-input',
+    inputId: INPUT_ID,
     inputValue: text,
     selectedItem: null,
     itemToString: (option) => (option ? labelOf(option) : ''),
@@ -92,14 +94,14 @@ export function SearchBar({ onClose }: { onClose: () => void }) {
   const showList = isOpen && options.length > 0;
 
   useEffect(() => {
-    const timer = setTimeout(() => inputRef.current?.focus(), TIMINGS.searchFocusMs);
+    const timer = setTimeout(() => focusInput(), TIMINGS.searchFocusMs);
     return () => clearTimeout(timer);
   }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    if (!query) return inputRef.current?.focus();
+    if (!query) return focusInput();
     go(searchHref(query));
   };
 
@@ -114,17 +116,18 @@ export function SearchBar({ onClose }: { onClose: () => void }) {
     <div id={SEARCH_BAR_ID} className="border-t border-sand-200 bg-sand-50">
       <Container className="relative">
         <form role="search" onSubmit={submit} className="flex items-center gap-2 py-3">
-          <label {...getLabelProps()} className="sr-only">
+          <label {...getLabelProps()} htmlFor={INPUT_ID} className="sr-only">
             Search products
           </label>
           <Search aria-hidden="true" className="size-5 shrink-0 text-stone-600" strokeWidth={1.6} />
           <input
             {...getInputProps({
-              ref: inputRef,
               onKeyDown: (event) => {
                 // Enter with no option highlighted searches the text: the form submits.
                 if (event.key === 'Enter' && highlightedIndex < 0)
-                  (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+                  (
+                    event.nativeEvent as { preventDownshiftDefault?: boolean }
+                  ).preventDownshiftDefault = true;
                 if (event.key === 'Escape' && !showList) {
                   (
                     event.nativeEvent as { preventDownshiftDefault?: boolean }

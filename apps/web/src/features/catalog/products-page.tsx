@@ -1,25 +1,38 @@
-/** /products: the catalogue by category (from ?category=), sorted in the browser (?sort=). */
-import { PRODUCT_SORTS, SKELETON_COUNTS, sortProducts } from '@shop/shared';
-import { useMemo } from 'react';
+/** /products: the catalogue by category (?category=), sorted (?sort=) and paged (?page=) by the server. */
+import { PRODUCT_SORTS, SKELETON_COUNTS } from '@shop/shared';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
 import { ProductGrid } from '../../components/product/product-grid';
 import { Container } from '../../components/ui/container';
+import { Pagination } from '../../components/ui/pagination';
 import { SortSelect } from '../../components/ui/select';
-import { useProducts } from './api/get-products';
+import { useProductPage } from './api/get-product-page';
 import { CategoryFilter } from './components/category-filter';
 import { categoryIntro } from './components/category-intro';
 import { categoryLabel } from './components/category-label';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useProductListParams } from './hooks/use-product-list-params';
+import { productListHref, useProductListParams } from './hooks/use-product-list-params';
 
-const showingText = (count: number) => `Showing ${count} ${count === 1 ? 'product' : 'products'}`;
+const showingText = (shown: number, total: number) =>
+  shown === total
+    ? `Showing ${total} ${total === 1 ? 'product' : 'products'}`
+    : `Showing ${shown} of ${total} products`;
 
 export default function ProductsPage() {
-  const { category, sort, setSort } = useProductListParams();
+  const { category, sort, page, setSort } = useProductListParams();
   const known = category !== 'unknown';
-  const query = useProducts(category === 'all' || !known ? {} : { category }, { enabled: known });
-  const products = useMemo(() => sortProducts(query.data ?? [], sort), [query.data, sort]);
+  const query = useProductPage(
+    { category: category === 'all' || !known ? undefined : category, sort, page },
+    { enabled: known },
+  );
+  const products = query.data?.products ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = query.data ? Math.ceil(total / query.data.pageSize) : 0;
   const loading = known && query.isPending;
+
+  // A new page starts at the top (the layout only scrolls on a new path).
+  useEffect(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), [page]);
   const heading = category === 'all' ? 'All Products' : categoryLabel(category);
   useDocumentTitle(category === 'all' ? 'Products' : heading);
 
@@ -41,7 +54,7 @@ export default function ProductsPage() {
             aria-live="polite"
             className="text-sm whitespace-nowrap text-stone-700 lg:order-last"
           >
-            {loading || query.isError ? '' : showingText(products.length)}
+            {loading || query.isError ? '' : showingText(products.length, total)}
           </p>
           <SortSelect
             id="product-sort"
@@ -59,19 +72,36 @@ export default function ProductsPage() {
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      ) : !loading && products.length === 0 ? (
+      ) : !loading && total === 0 ? (
         <p className="py-20 text-center font-serif text-xl text-stone-700">
           No products found in this category.
         </p>
+      ) : !loading && products.length === 0 ? (
+        <p className="mt-8 rounded-2xl bg-sand-100 px-4 py-6 text-center text-sm text-stone-700">
+          This page is past the end of the list.{' '}
+          <Link
+            to={productListHref(category, sort)}
+            className="font-medium text-brand-800 underline"
+          >
+            Go to the first page
+          </Link>
+        </p>
       ) : (
-        <ProductGrid
-          products={products}
-          loading={loading}
-          skeletonCount={SKELETON_COUNTS.products}
-          priorityCount={2}
-          headingLevel="h2"
-          className="mt-8"
-        />
+        <>
+          <ProductGrid
+            products={products}
+            loading={loading}
+            skeletonCount={SKELETON_COUNTS.products}
+            priorityCount={2}
+            headingLevel="h2"
+            className="mt-8"
+          />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(n) => productListHref(category, sort, n)}
+          />
+        </>
       )}
     </Container>
   );

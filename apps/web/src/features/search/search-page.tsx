@@ -12,7 +12,7 @@ import { FiltersToggle } from './components/filters-toggle';
 import { RefineSearchForm } from './components/refine-search-form';
 import { SearchFilters } from './components/search-filters';
 import { SearchHeading } from './components/search-heading';
-import { SearchPagination } from './components/search-pagination';
+import { Pagination } from '../../components/ui/pagination';
 import { SearchResults } from './components/search-results';
 import { ViewToggle } from './components/view-toggle';
 import { useSearchState } from './hooks/use-search-state';
@@ -25,7 +25,8 @@ import {
 
 const FILTERS_ID = 'search-filters';
 
-const foundText = (n: number) => `${n} ${n === 1 ? 'product' : 'products'} found`;
+const foundText = (n: number, capped: boolean) =>
+  capped ? `More than ${n} products found` : `${n} ${n === 1 ? 'product' : 'products'} found`;
 const hrefOf = (state: SearchState) => {
   const search = toSearchParams(state).toString();
   return search ? `/search?${search}` : '/search';
@@ -55,6 +56,11 @@ export default function SearchPage() {
           filtered={filtered}
           onReset={actions.resetFilters}
           browseAllHref={state.q ? hrefOf({ ...state, q: '', page: 1 }) : undefined}
+          suggestion={
+            data.suggestion
+              ? { text: data.suggestion, href: hrefOf({ ...state, q: data.suggestion, page: 1 }) }
+              : null
+          }
         />
       );
     }
@@ -76,7 +82,12 @@ export default function SearchPage() {
           loading={false}
           updating={query.isPlaceholderData}
         />
-        <SearchPagination
+        {data.capped && (
+          <p className="mt-6 text-center text-sm text-stone-700">
+            These are the best {data.total} matches. Add a word to narrow the search.
+          </p>
+        )}
+        <Pagination
           page={state.page}
           pageCount={Math.ceil(data.total / data.pageSize)}
           hrefFor={(page) => hrefOf({ ...state, page })}
@@ -87,7 +98,7 @@ export default function SearchPage() {
 
   return (
     <Container className="pt-8 pb-20 sm:pt-12">
-      <SearchHeading query={state.q} />
+      <SearchHeading query={state.q} correctedQuery={data?.correctedQuery} />
       <div className="mt-6">
         <RefineSearchForm query={state.q} onSearch={actions.search} />
       </div>
@@ -116,7 +127,7 @@ export default function SearchPage() {
           </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-4">
             <p role="status" aria-live="polite" className="text-sm text-stone-700">
-              {data && !query.isError ? foundText(data.total) : ''}
+              {data && !query.isError ? foundText(data.total, data.capped) : ''}
             </p>
             <div className="flex items-center gap-3">
               <SortSelect

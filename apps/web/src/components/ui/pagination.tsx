@@ -1,10 +1,10 @@
-/** Previous / page numbers / Next for results longer than a page; links, so pages can be shared. */
+/** Previous / page numbers / Next for lists longer than a page; links, so pages can be shared. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../../lib/class-names';
+import { cx } from '../../lib/class-names';
 
-type SearchPaginationProps = {
+type PaginationProps = {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
@@ -22,7 +22,7 @@ const item =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm';
 const idle = 'text-brand-800 ring-1 ring-sand-200 bg-white hover:bg-brand-50';
 
-export function SearchPagination({ page, pageCount, hrefFor }: SearchPaginationProps) {
+export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
   const step = (target: number, label: string, icon: ReactNode, after = false) =>
     target >= 1 && target <= pageCount ? (
