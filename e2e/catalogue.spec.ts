@@ -18,7 +18,7 @@ test('home shows featured products', async ({ page, request }) => {
 
 test('a category button filters and the URL carries it', async ({ page }) => {
   await page.goto('/products');
-  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ (of \d+ )?products$/)).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Product categories' })
     .getByRole('link', { name: 'Planners' })
@@ -33,15 +33,42 @@ test('a category button filters and the URL carries it', async ({ page }) => {
   for (const text of await categories.allInnerTexts()) expect(text.toLowerCase()).toBe('planners');
 });
 
+test('the product list pages through the catalogue, the page in the URL', async ({
+  page,
+  request,
+}) => {
+  const total = ((await (await request.get('/api/products/get-products')).json()) as ListBody)
+    .products.length;
+  expect(total).toBeGreaterThan(24);
+  await page.goto('/products?sort=name-asc');
+  await expect(page.getByText(`Showing 24 of ${total} products`)).toBeVisible();
+  const titles = page.getByRole('article').getByRole('heading');
+  const first = await titles.allInnerTexts();
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/products\?sort=name-asc&page=2$/);
+  await expect(page.getByText(`Showing ${total - 24} of ${total} products`)).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const second = await titles.allInnerTexts();
+  expect(second.filter((t) => first.includes(t))).toEqual([]);
+  expect(second[0]! > first.at(-1)!).toBe(true);
+  // A new order starts again at the first page.
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+});
+
 test('each sort order sorts', async ({ page, request }) => {
   const all = ((await (await request.get('/api/products/get-products')).json()) as ListBody)
     .products;
   const paid = (p: Product) => p.salePrice ?? p.price;
+  // The server sorts names by code point (the database's C collation); the first page shows 24.
+  const byName = (a: Product, b: Product) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+  const firstPage = (list: Product[]) => list.slice(0, 24).map((p) => p.title);
   const expected: Record<string, string[]> = {
-    'price-asc': [...all].sort((a, b) => paid(a) - paid(b)).map((p) => p.title),
-    'price-desc': [...all].sort((a, b) => paid(b) - paid(a)).map((p) => p.title),
-    'name-asc': [...all].sort((a, b) => a.title.localeCompare(b.title)).map((p) => p.title),
-    'name-desc': [...all].sort((a, b) => b.title.localeCompare(a.title)).map((p) => p.title),
+    'price-asc': firstPage([...all].sort((a, b) => paid(a) - paid(b))),
+    'price-desc': firstPage([...all].sort((a, b) => paid(b) - paid(a))),
+    'name-asc': firstPage([...all].sort(byName)),
+    'name-desc': firstPage([...all].sort((a, b) => byName(b, a))),
   };
   await page.goto('/products');
   const titles = page.getByRole('article').getByRole('heading');

@@ -26,7 +26,7 @@ test('search from the header, filter, sort, list view, reload, reset', async ({
   // The header search bar lands on /search.
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('planner');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('planner');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=planner$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
@@ -96,6 +96,46 @@ test('search from the header, filter, sort, list view, reload, reset', async ({
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await expect(page).toHaveURL(/\/search\?q=planner&sort=price-asc&view=list$/);
   await expect(results(page).first()).toBeVisible();
+});
+
+test('the header search suggests products as one types; the keyboard picks one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const input = page.getByRole('combobox', { name: 'Search products' });
+  await input.pressSequentially('gratit', { delay: 40 });
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toContainText('Gratitude');
+  await expect(page.getByRole('option', { name: /See all results for/ })).toBeVisible();
+  const title = (await options.first().locator('span.truncate').innerText()).trim();
+  await page.keyboard.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-activedescendant', /item-0$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a misspelt word still finds products; nothing near offers the categories', async ({
+  page,
+}) => {
+  await page.goto('/search?q=jurnal');
+  await expect(page.getByText('Showing results for “journal”')).toBeVisible();
+  await expect(page.getByText('You searched for “jurnal”')).toBeVisible();
+  await expect(results(page).first()).toBeVisible();
+
+  await page.goto('/search?q=journal%20qwxzv');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await page.getByRole('link', { name: 'journal', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=journal$/);
+  await expect(results(page).first()).toBeVisible();
+
+  await page.goto('/search?q=qwxzv');
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('link', { name: 'Planners' })).toHaveAttribute(
+    'href',
+    '/products?category=planners',
+  );
 });
 
 test.describe('on a phone-sized screen', () => {

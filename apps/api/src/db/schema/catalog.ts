@@ -92,14 +92,10 @@ export const products = pgTable(
  * similarity ('jurnal' -> 'journal'). Words of removed products stay: a correction is only
  * offered when it finds products.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [
-    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
-    index('search_terms_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
-  ],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  index('search_terms_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
+]);
 
 export const productImages = pgTable(
   'product_images',

@@ -32,7 +32,9 @@ export default function ProductsPage() {
   const loading = known && query.isPending;
 
   // A new page starts at the top (the layout only scrolls on a new path).
-  useEffect(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), [page]);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [page]);
   const heading = category === 'all' ? 'All Products' : categoryLabel(category);
   useDocumentTitle(category === 'all' ? 'Products' : heading);
 

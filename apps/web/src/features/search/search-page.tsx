@@ -43,7 +43,9 @@ export default function SearchPage() {
   useDocumentTitle(state.q ? `Search: ${state.q}` : 'Search');
 
   // A new page of results starts at the top (the layout only scrolls on a new path).
-  useEffect(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), [state.page]);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [state.page]);
 
   const renderResults = () => {
     if (query.isError && !data) {
