@@ -23,6 +23,8 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** Suggestions rank this many popular matches: enough for 6 good ones, cheap at any size. */
 const SUGGEST_CANDIDATES = 60;
+/** A category is suggested when it holds at least this share of the top category's matches. */
+const SUGGEST_CATEGORY_SHARE = 0.25;
 
 export function createCatalogService(db: Db) {
   async function withImages(
@@ -76,10 +78,13 @@ export function createCatalogService(db: Db) {
       const products = await withImages(await search.loadRows(top.map((m) => m.id)));
       const counts = new Map<string, number>();
       for (const m of matches) counts.set(m.categorySlug, (counts.get(m.categorySlug) ?? 0) + 1);
-      // The categories the matches belong to, the one with most matches first.
+      // The categories the matches mostly belong to, the one with most matches first (a category
+      // with a stray mention in a description is left out).
+      const most = Math.max(0, ...counts.values());
       const categories = (await search.categories())
-        .filter((c) => counts.has(c.slug))
-        .sort((a, b) => counts.get(b.slug)! - counts.get(a.slug)!);
+        .filter((c) => counts.has(c.slug) && counts.get(c.slug)! >= most * SUGGEST_CATEGORY_SHARE)
+        .sort((a, b) => counts.get(b.slug)! - counts.get(a.slug)!)
+        .slice(0, 3);
       return {
         products: products.map((p) => ({
           _id: p._id,

@@ -141,7 +141,7 @@ export function SearchBar({ onClose }: { onClose: () => void }) {
             enterKeyHint="search"
             autoComplete="off"
             placeholder="Search journals, trackers, planners…"
-            className="h-11 min-w-0 flex-1 bg-transparent font-serif text-lg text-stone-900 placeholder:text-stone-500 focus:outline-none"
+            className="h-11 min-w-0 flex-1 bg-transparent font-serif text-lg [&::-webkit-search-cancel-button]:hidden text-stone-900 placeholder:text-stone-500 focus:outline-none"
           />
           <button
             type="button"
@@ -195,13 +195,17 @@ export function SearchBar({ onClose }: { onClose: () => void }) {
                           />
                         )}
                       </span>
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{option.product.title}</span>
-                        <span className="block text-xs text-stone-600">
-                          {option.product.category.name}
+                      <span className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+                        <span className="block min-w-0 sm:flex-1">
+                          <span className="line-clamp-2 font-medium sm:line-clamp-1">
+                            {option.product.title}
+                          </span>
+                          <span className="block text-xs text-stone-600">
+                            {option.product.category.name}
+                          </span>
                         </span>
+                        <ProductPrice product={option.product} className="shrink-0 text-sm" />
                       </span>
-                      <ProductPrice product={option.product} className="shrink-0 text-sm" />
                     </>
                   ) : option.kind === 'category' ? (
                     <span>
