@@ -174,7 +174,7 @@ describe('price bands (issue 16)', () => {
     expect(unknown.body.message).toBe('Unknown price band');
   });
 
-  it('adds the band counts up to the total for every filter combination (property)', async () => {
+  it('adds the band and category counts up to the total for every filter combination (property)', async () => {
     const words = ['', 'planner', 'journal', 'poster', 'habit', 'calm', 'zzzz', 'a'];
     const categories = [undefined, 'posters', 'trackers', 'planners', 'journals', 'accessories'];
     await fc.assert(
@@ -195,6 +195,12 @@ describe('price bands (issue 16)', () => {
           // Each band's count is what filtering by it finds.
           for (const b of bands)
             expect((await search({ ...params, priceBand: b.band })).body.total).toBe(b.count);
+          // Category counts likewise: they add up when no category is chosen, and each is what
+          // choosing it finds.
+          const cats = all.facets.categories;
+          if (!category) expect(cats.reduce((s, c) => s + c.count, 0)).toBe(all.total);
+          for (const c of cats)
+            expect((await search({ ...params, category: c.slug })).body.total).toBe(c.count);
         },
       ),
       { numRuns: 25, seed: 16 },

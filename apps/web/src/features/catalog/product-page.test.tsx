@@ -34,14 +34,27 @@ const SHIPPING_RATES = {
   ],
 };
 
+/** The first page of a category, as /api/products/search answers it. */
+const pageOf = (products: Product[]) => ({
+  body: {
+    success: true,
+    products,
+    total: products.length,
+    page: 1,
+    pageSize: 24,
+    facets: { categories: [], priceBands: [] },
+    capped: false,
+    correctedQuery: null,
+    suggestion: null,
+  },
+});
+
 function serveProduct(product: Product) {
   return stubApi({
     [`/api/products/get-products/${product._id}`]: () => ({
       body: { success: true, products: product },
     }),
-    '/api/products/get-products': () => ({
-      body: { success: true, products: [product, sibling, soldOutSibling] },
-    }),
+    '/api/products/search': () => pageOf([product, sibling, soldOutSibling]),
     '/api/shipping/rates': () => ({ body: SHIPPING_RATES }),
   });
 }
@@ -174,7 +187,7 @@ describe('ProductPage', () => {
       [`/api/products/get-reviews/${product._id}`]: () => ({
         body: { success: true, ...NO_REVIEWS },
       }),
-      '/api/products/get-products': () => ({ body: { success: true, products: [product] } }),
+      '/api/products/search': () => pageOf([product]),
     });
     const { user } = renderCatalogRoute(`/products/${product._id}`);
 

@@ -4,7 +4,7 @@
  */
 import { CATEGORIES, type CategorySlug, type Product } from '@shop/shared';
 import { ProductGrid } from '../../../components/product/product-grid';
-import { useProducts } from '../api/get-products';
+import { useProductPage } from '../api/get-product-page';
 
 const SHOWN = 4;
 
@@ -13,10 +13,12 @@ const isCategory = (slug: string): slug is CategorySlug =>
 
 export function RelatedProducts({ product }: { product: Product }) {
   const slug = product.category.slug;
-  const query = useProducts(isCategory(slug) ? { category: slug } : {}, {
-    enabled: isCategory(slug),
-  });
-  const related = (query.data ?? [])
+  // The first page of the category (shared with /products?category=): a page, not the catalogue.
+  const query = useProductPage(
+    { category: isCategory(slug) ? slug : undefined, sort: 'default', page: 1 },
+    { enabled: isCategory(slug) },
+  );
+  const related = (query.data?.products ?? [])
     .filter((p) => p._id !== product._id && p.countInStock > 0)
     .slice(0, SHOWN);
   if (!isCategory(slug) || query.isError || (query.isSuccess && related.length === 0)) return null;
