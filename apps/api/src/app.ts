@@ -294,7 +294,16 @@ export async function buildApp({
       onChange: () => cacheBus.publish('catalog'),
     }),
   });
-  app.decorate('services', { catalog, currency, mailer, payments, refunds, shipping, storage });
+  app.decorate('services', {
+    accounts,
+    catalog,
+    currency,
+    mailer,
+    payments,
+    refunds,
+    shipping,
+    storage,
+  });
   app.addHook('onClose', () => mailer.idle());
 
   if (config.webDist)
@@ -311,6 +320,7 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     services: {
+      accounts: ReturnType<typeof createAccountsService>;
       catalog: ReturnType<typeof createCatalogService>;
       currency: ReturnType<typeof createCurrencyService>;
       mailer: ReturnType<typeof createMailer>;

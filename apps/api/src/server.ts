@@ -50,6 +50,9 @@ async function main() {
     app.services.refunds
       .resumeRequested()
       .catch((err) => app.log.error({ err }, 'resuming refunds failed'));
+    app.services.accounts
+      .purgeRevokedTokens()
+      .catch((err) => app.log.error({ err }, 'forgetting expired revoked tokens failed'));
   }, 60_000);
   releaseTimer.unref();
   await app.listen({ port: config.port, host: config.host });

@@ -18,3 +18,7 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   genericError: 'An error occurred. Please try again.',
 } as const;
+
+/** Answer of "Sign out of all devices" (issue 17). */
+export const SIGNED_OUT_EVERYWHERE =
+  'You are signed out on every other device. This one stays signed in.';

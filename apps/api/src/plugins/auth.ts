@@ -8,7 +8,9 @@ import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
 /** What the plugin needs from the accounts module's tokens (plugins sit below the modules). */
 type TokenVerifier = {
-  verify(token: string): Promise<{ userId: string; version: number } | null>;
+  verify(
+    token: string,
+  ): Promise<{ userId: string; version: number; jti: string | null; expiresAt: Date } | null>;
 };
 
 export const AUTH_COOKIE = 'user_access_token';
@@ -21,8 +23,11 @@ export type AuthUser = { id: string; role: 'customer' | 'admin' };
 
 type Options = {
   tokens: TokenVerifier;
-  /** Loads the user and checks the token version; null when the account or version is gone. */
-  loadUser: (id: string, version: number) => Promise<AuthUser | null>;
+  /**
+   * Loads the user and checks the token: null when the account is gone, the version is old (signed
+   * out everywhere) or this token was signed out.
+   */
+  loadUser: (id: string, version: number, jti: string | null) => Promise<AuthUser | null>;
   publicUrl: string;
   secureCookies: boolean;
 };
@@ -49,6 +54,14 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
   app.decorateRequest('authUser', undefined);
+  app.decorateRequest('authToken', undefined);
+
+  /** The request's token, signed in or not (Logout revokes whatever it was given). */
+  app.decorate('tokenOf', (request: FastifyRequest): string | undefined => {
+    const header = request.headers[AUTH_HEADER];
+    if (typeof header === 'string' && header.length > 0) return header;
+    return request.cookies[AUTH_COOKIE];
+  });
 
   app.decorate('cookieOptions', (maxAgeSeconds?: number) => ({
     path: '/',
@@ -65,11 +78,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
     const headerToken = typeof header === 'string' && header.length > 0 ? header : undefined;
     const token = headerToken ?? request.cookies[AUTH_COOKIE];
     if (!token) throw new UnauthorizedError();
+    request.authToken = token;
     if (!headerToken && UNSAFE.has(request.method) && !isSameOrigin(request, options.publicUrl)) {
       throw new ForbiddenError('Cross-site request refused');
     }
     const claims = await options.tokens.verify(token);
-    const user = claims && (await options.loadUser(claims.userId, claims.version));
+    const user = claims && (await options.loadUser(claims.userId, claims.version, claims.jti));
     if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
     request.authUser = user;
     return user;
@@ -91,9 +105,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser?: AuthUser;
+    /** The token the request was signed in with (set by requireUser). */
+    authToken?: string;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<AuthUser>;
+    tokenOf: (request: FastifyRequest) => string | undefined;
     setAuthCookie: (reply: FastifyReply, token: string, maxAgeSeconds?: number) => void;
     clearAuthCookie: (reply: FastifyReply) => void;
     cookieOptions: (maxAgeSeconds?: number) => {

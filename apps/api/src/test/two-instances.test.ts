@@ -154,6 +154,24 @@ describe.runIf(serverUrl && redisUrl)('two instances on one PostgreSQL, Redis an
     expect((await list()).find((p: { _id: string }) => p._id === id).price).toBe(42);
   });
 
+  it('refuses a token after logout on every instance (issue 17)', async () => {
+    const user = await createUser(first.db, { email: `leaver.${Date.now()}@example.com` });
+    const token = await loginAs(a, user.email);
+    const fetchOn = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/users/fetch', headers: { 'auth-token': token } });
+    expect((await fetchOn(a)).statusCode).toBe(200);
+    expect((await fetchOn(b)).statusCode).toBe(200);
+    // Signed out through B; both instances refuse the token from then on.
+    const out = await b.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { 'auth-token': token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await fetchOn(a)).statusCode).toBe(401);
+    expect((await fetchOn(b)).statusCode).toBe(401);
+  });
+
   it('sells exactly the stock when shoppers on both instances race for it', async () => {
     const { id } = (await createLiveProduct(a, owner, NEW_PRODUCT)).json();
     const shoppers = await Promise.all(

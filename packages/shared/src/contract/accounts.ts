@@ -42,3 +42,11 @@ export type ProfileResponse = Wire<typeof profileResponse>;
 /** Google sign-in: the token is also set as the cookie. */
 export const tokenResponse = z.object({ success: z.literal(true), token: z.string() });
 export type TokenResponse = Wire<typeof tokenResponse>;
+
+/** Sign out of all devices: a message for the toast and this device's new token. */
+export const signOutEverywhereResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
+export type SignOutEverywhereResponse = Wire<typeof signOutEverywhereResponse>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { createUser, latestMail, signedInUser, TEST_PASSWORD } from '../../test/factories';
+import { revokedTokens } from '../../db/schema';
+import { createUser, latestMail, loginAs, signedInUser, TEST_PASSWORD } from '../../test/factories';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -159,6 +160,64 @@ describe('the access token', () => {
     const cleared = [res.headers['set-cookie']].flat().join('\n');
     expect(cleared).toMatch(/user_access_token=;.*Expires=Thu, 01 Jan 1970/);
     expect(cleared).toMatch(/signed_in=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('sessions the customer controls (issue 17)', () => {
+  const fetchWith = (token: string) => post('/api/users/fetch', {}, { 'auth-token': token });
+
+  it('logout revokes that token on the server; another session of the account goes on', async () => {
+    const { user, token } = await signedInUser(t.app, t.db);
+    const other = await loginAs(t.app, user.email);
+    expect((await fetchWith(token)).statusCode).toBe(200);
+    const out = await post('/api/users/logout', {}, { 'auth-token': token });
+    expect(out.statusCode).toBe(200);
+    const after = await fetchWith(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Your session has expired. Please log in again.');
+    expect((await fetchWith(other)).statusCode).toBe(200);
+    // Logging out twice, or with rubbish, is harmless.
+    expect((await post('/api/users/logout', {}, { 'auth-token': token })).statusCode).toBe(200);
+    expect((await post('/api/users/logout', {}, { 'auth-token': 'x.y.z' })).statusCode).toBe(200);
+  });
+
+  it('"Sign out of all devices" ends every other session and keeps this device signed in', async () => {
+    const { user, token } = await signedInUser(t.app, t.db);
+    const phone = await loginAs(t.app, user.email);
+    const res = await post('/api/users/sign-out-everywhere', {}, { 'auth-token': token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'You are signed out on every other device. This one stays signed in.',
+    );
+    expect((await fetchWith(phone)).statusCode).toBe(401);
+    expect((await fetchWith(token)).statusCode).toBe(401);
+    expect((await fetchWith(res.json().token)).statusCode).toBe(200);
+    expect((await post('/api/users/sign-out-everywhere', {})).statusCode).toBe(401);
+  });
+
+  it('forgets revoked tokens once they have expired', async () => {
+    const { token } = await signedInUser(t.app, t.db);
+    await post('/api/users/logout', {}, { 'auth-token': token });
+    const count = async () => (await t.db.select().from(revokedTokens)).length;
+    const before = await count();
+    await t.db.update(revokedTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.app.services.accounts.purgeRevokedTokens();
+    expect(before).toBeGreaterThan(0);
+    expect(await count()).toBe(0);
+  });
+
+  it('an owner session lasts 12 hours at most, a customer one 7 days', async () => {
+    const lifetime = (token: string) => {
+      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        iat: number;
+        exp: number;
+      };
+      return payload.exp - payload.iat;
+    };
+    const admin = await signedInUser(t.app, t.db, { role: 'admin' });
+    const customer = await signedInUser(t.app, t.db);
+    expect(lifetime(admin.token)).toBe(12 * 60 * 60);
+    expect(lifetime(customer.token)).toBe(7 * 24 * 60 * 60);
   });
 });
 

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import type { GoogleVerifier } from '../../integrations/google-identity';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors';
 import { findUserByEmail } from './service';
-import { PROVIDER_LOGIN_TTL_S, type TokenService } from './tokens';
+import { PROVIDER_LOGIN_TTL_S, sessionSeconds, type TokenService } from './tokens';
 
 export const GOOGLE_REJECTED = 'Google sign-in failed. Please try again.';
 
@@ -53,7 +53,7 @@ export function createGoogleSignIn({
     }
     const token = await tokens.sign(
       { userId: user!.id, version: user!.tokenVersion },
-      PROVIDER_LOGIN_TTL_S,
+      sessionSeconds(user!.role, PROVIDER_LOGIN_TTL_S),
     );
     return { token };
   };

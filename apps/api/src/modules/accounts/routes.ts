@@ -12,6 +12,8 @@ import {
   profileUpdateSchema,
   registerResponse,
   registerSchema,
+  SIGNED_OUT_EVERYWHERE,
+  signOutEverywhereResponse,
   tokenResponse,
   userResponse,
 } from '@shop/shared';
@@ -70,10 +72,38 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     '/api/users/logout',
-    { schema: { tags, response: { 200: ok } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the token stops working on every instance (revoked server-side)',
+        response: { 200: ok },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(app.tokenOf(request));
       app.clearAuthCookie(reply);
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/users/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out of all devices: every other session ends; this one gets a new token',
+        response: { 200: signOutEverywhereResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await app.requireUser(request);
+      const { token } = await accounts.signOutEverywhere(id);
+      app.setAuthCookie(reply, token, PASSWORD_LOGIN_TTL_S);
+      return {
+        success: true as const,
+        message: SIGNED_OUT_EVERYWHERE,
+        token,
+      };
     },
   );
 

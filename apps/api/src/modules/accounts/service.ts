@@ -1,13 +1,14 @@
 /** Password accounts: registration, login, the current user and profile edits. */
 import { MESSAGES, type ProfileUpdateInput, type RegisterInput } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { revokedTokens, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { welcomeMail } from './mails';
-import { PASSWORD_LOGIN_TTL_S, type TokenService } from './tokens';
+import { PASSWORD_LOGIN_TTL_S, sessionSeconds, type TokenService } from './tokens';
 import { toPublicUser } from './user-mapper';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
@@ -20,6 +21,13 @@ export function findUserByEmail(db: Db, email: string) {
 }
 
 export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
+  async function bumpTokenVersion(userId: string) {
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  }
+
   return {
     async register(input: RegisterInput) {
       const passwordHash = await hashPassword(input.password);
@@ -52,7 +60,7 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
       if (!user || !user.passwordHash || !ok) throw new UnauthorizedError(MESSAGES.invalidLogin);
       const token = await tokens.sign(
         { userId: user.id, version: user.tokenVersion },
-        PASSWORD_LOGIN_TTL_S,
+        sessionSeconds(user.role, PASSWORD_LOGIN_TTL_S),
       );
       return { token, user: toPublicUser(user) };
     },
@@ -83,24 +91,58 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
     async issueToken(userId: string) {
       const user = await db.query.users.findFirst({
         where: eq(users.id, userId),
-        columns: { id: true, tokenVersion: true },
+        columns: { id: true, role: true, tokenVersion: true },
       });
       if (!user) throw new NotFoundError('Account not found');
       return {
         token: await tokens.sign(
           { userId: user.id, version: user.tokenVersion },
-          PASSWORD_LOGIN_TTL_S,
+          sessionSeconds(user.role, PASSWORD_LOGIN_TTL_S),
         ),
       };
     },
 
-    /** For the auth plugin: the user behind a token, if the token's version is still current. */
-    async loadAuthUser(userId: string, version: number) {
-      const user = await db.query.users.findFirst({
-        where: eq(users.id, userId),
-        columns: { id: true, role: true, tokenVersion: true },
-      });
-      return user && user.tokenVersion === version ? { id: user.id, role: user.role } : null;
+    /**
+     * For the auth plugin: the user behind a token, if its version is current (not signed out
+     * everywhere) and the token itself was not signed out. One query, on every instance's data.
+     */
+    async loadAuthUser(userId: string, version: number, jti: string | null) {
+      const [row] = rowsOf<{ id: string; role: 'customer' | 'admin'; revoked: boolean }>(
+        await db.execute(sql`
+          select ${users.id} as id, ${users.role} as role,
+                 ${jti === null ? sql`false` : sql`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`} as revoked
+          from ${users}
+          where ${users.id} = ${userId} and ${users.tokenVersion} = ${version}`),
+      );
+      return row && !row.revoked ? { id: row.id, role: row.role } : null;
+    },
+
+    /**
+     * Logout: this token stops working on every instance. A token from before token ids cannot
+     * be named, so the account signs out everywhere instead. Unknown or invalid tokens: nothing.
+     */
+    async logout(token: string | undefined) {
+      const claims = token ? await tokens.verify(token) : null;
+      if (!claims) return;
+      if (claims.jti === null) {
+        await bumpTokenVersion(claims.userId);
+        return;
+      }
+      await db
+        .insert(revokedTokens)
+        .values({ jti: claims.jti, userId: claims.userId, expiresAt: claims.expiresAt })
+        .onConflictDoNothing();
+    },
+
+    /** Sign out of all devices: every token signed so far stops working; this device gets a new one. */
+    async signOutEverywhere(userId: string) {
+      await bumpTokenVersion(userId);
+      return this.issueToken(userId);
+    },
+
+    /** Revoked tokens past their expiry are rejected by their signature alone: forget them. */
+    async purgeRevokedTokens() {
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
     },
   };
 }
