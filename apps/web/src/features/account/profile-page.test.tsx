@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@shop/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, stubApi, type ApiReply } from '../../components/product/testing/stub-api';
 import { asha, bodyOf, renderProfile } from './testing/render-profile';
@@ -149,5 +149,24 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo('/api/users/logout')).toHaveLength(1);
+  });
+
+  it('signs out of all devices and stays signed in here', async () => {
+    signedIn();
+    const { callsTo } = stubApi({
+      '/api/users/fetch': () => ({ body: { success: true, user: asha } }),
+      '/api/users/sign-out-everywhere': () => ({
+        body: {
+          success: true,
+          message: 'You are signed out on every other device. This one stays signed in.',
+          token: 't',
+        },
+      }),
+    });
+    const { user, router } = renderProfile();
+    const privacy = await screen.findByRole('region', { name: 'Privacy and sessions' });
+    await user.click(within(privacy).getByRole('button', { name: 'Sign out of all devices' }));
+    await waitFor(() => expect(callsTo('/api/users/sign-out-everywhere')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/profile');
   });
 });

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../lib/session';
 import { OrdersTab } from './orders-tab';
+import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
 
 type AccountTab = 'profile' | 'orders';
@@ -39,6 +40,7 @@ export function AccountTabs({ user }: { user: SessionUser }) {
       <Tabs.Content value="profile" className={panel}>
         {/* Keyed by user so a different sign-in never shows the previous shopper's values. */}
         <ProfileForm key={user._id} user={user} />
+        <PrivacySection />
       </Tabs.Content>
       <Tabs.Content value="orders" className={panel}>
         <OrdersTab />
