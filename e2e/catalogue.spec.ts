@@ -79,14 +79,15 @@ test('each sort order sorts', async ({ page, request }) => {
     if (sort.startsWith('name')) {
       await expect(titles).toHaveText(order);
     } else {
-      // Equal prices may come in either order: compare the first and last.
-      const shown = await titles.allInnerTexts();
-      expect(paid(all.find((p) => p.title === shown[0])!)).toBe(
-        paid(all.find((p) => p.title === order[0])!),
-      );
-      expect(paid(all.find((p) => p.title === shown.at(-1))!)).toBe(
-        paid(all.find((p) => p.title === order.at(-1))!),
-      );
+      // Equal prices may come in either order: compare the first and last, once the new order
+      // has replaced the previous one on screen.
+      const priceOf = (title: string | undefined) => paid(all.find((p) => p.title === title)!);
+      await expect
+        .poll(async () => {
+          const shown = await titles.allInnerTexts();
+          return [priceOf(shown[0]), priceOf(shown.at(-1))];
+        })
+        .toEqual([priceOf(order[0]), priceOf(order.at(-1))]);
     }
   }
 });

@@ -11,7 +11,16 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <QueryClientProvider client={client}>
       <GoogleAuthProvider>{children}</GoogleAuthProvider>
       <InteractiveMark />
-      <Toaster position="top-right" richColors closeButton duration={TIMINGS.toastMs} />
+      {/* Below the sticky header (4.5rem, 4rem on phones): a toast never covers the cart or
+          wishlist links a shopper reaches for next. */}
+      <Toaster
+        position="top-right"
+        offset={{ top: 88, right: 16 }}
+        mobileOffset={{ top: 72 }}
+        richColors
+        closeButton
+        duration={TIMINGS.toastMs}
+      />
     </QueryClientProvider>
   );
 }

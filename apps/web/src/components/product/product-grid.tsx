@@ -11,6 +11,8 @@ type ProductGridProps = {
   priorityCount?: number;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** The next page or order is on its way: the current cards stay, dimmed and marked busy. */
+  updating?: boolean;
 };
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
@@ -22,6 +24,7 @@ export function ProductGrid({
   priorityCount = 0,
   headingLevel,
   className = '',
+  updating = false,
 }: ProductGridProps) {
   if (loading) {
     return (
@@ -36,7 +39,10 @@ export function ProductGrid({
     );
   }
   return (
-    <ul className={`${grid} ${className}`}>
+    <ul
+      aria-busy={updating || undefined}
+      className={`${grid} transition-opacity ${updating ? 'opacity-60' : ''} ${className}`}
+    >
       {products.map((product, i) => (
         <li key={product._id}>
           <ProductCard product={product} priority={i < priorityCount} headingLevel={headingLevel} />

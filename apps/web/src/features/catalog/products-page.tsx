@@ -97,6 +97,7 @@ export default function ProductsPage() {
             priorityCount={2}
             headingLevel="h2"
             className="mt-8"
+            updating={query.isPlaceholderData}
           />
           <Pagination
             page={page}
