@@ -45,6 +45,7 @@ import {
   returnsRoutes,
   type RefundsService,
 } from './modules/refunds';
+import { createPrivacyService, privacyRoutes } from './modules/privacy';
 import { createReviewsService, reviewsRoutes } from './modules/reviews';
 import { contentRoutes, createBlogService } from './modules/content';
 import { contactRoutes } from './modules/contact';
@@ -267,6 +268,13 @@ export async function buildApp({
       orders,
       storage,
       onChange: () => cacheBus.publish('catalog'),
+    }),
+  });
+  await app.register(privacyRoutes, {
+    privacy: createPrivacyService({
+      db,
+      google,
+      onReviewsRemoved: () => cacheBus.publish('catalog'),
     }),
   });
   await app.register(contentRoutes, {

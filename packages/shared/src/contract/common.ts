@@ -19,6 +19,7 @@ export type OkResponse = Wire<typeof okResponse>;
 
 /** `{ success: true, message }` where the spec's client shows the message. */
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = Wire<typeof messageResponse>;
 
 /** Every 4xx/5xx answer (DESIGN section 4); payment calls repeat the message as `error`. */
 export const errorResponse = z.object({

@@ -18,3 +18,4 @@ export * from './admin-content';
 export * from './system';
 export * from './shipping';
 export * from './refunds';
+export * from './privacy';

@@ -2,6 +2,7 @@
 import { INVOICE_KINDS } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
+  jsonb,
   index,
   integer,
   pgTable,
@@ -42,6 +43,12 @@ export const invoices = pgTable(
       .references(() => orders.id),
     /** The refund a credit note is for. */
     refundId: uuid('refund_id').references(() => refunds.id),
+    /**
+     * The buyer as the document names them, copied here when the customer deletes their account:
+     * the tax record keeps name and address (72 months under India's GST rules), the order does
+     * not. Null while the order still holds them.
+     */
+    buyer: jsonb('buyer').$type<{ name: string; lines: string[] }>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

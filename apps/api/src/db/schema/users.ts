@@ -38,6 +38,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the customer deleted the account: the row stays, anonymised, for the orders it holds. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,4 +80,21 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Accounts their customers deleted (issue 17): what the owner sees in the audit list. */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Orders kept (anonymised) for the tax records. */
+    ordersKept: integer('orders_kept').notNull(),
+    reviews: text('reviews', { enum: ['kept', 'removed'] }).notNull(),
+    reviewsCount: integer('reviews_count').notNull(),
+  },
+  (t) => [index('account_deletions_deleted_idx').on(t.deletedAt)],
 );

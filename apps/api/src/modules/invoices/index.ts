@@ -1,4 +1,4 @@
 /** GST tax invoices, credit notes and packing slips. */
 export { issueCreditNote, issueInvoice } from './numbers';
-export { createInvoices, type InvoicesService, type Seller } from './service';
+export { createInvoices, keepBuyersOnRecord, type InvoicesService, type Seller } from './service';
 export { invoicesRoutes } from './routes';

@@ -4,7 +4,7 @@
  * Amounts are in the currency the customer paid in; within India that is rupees.
  */
 import { placeOfSupply, splitTax, supplyKind } from '@shop/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orderItems, orders, products, refunds } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -26,6 +26,20 @@ function buyerOf(order: Order): Party {
       order.receiptEmail,
     ].filter(Boolean),
   };
+}
+
+/**
+ * Before a customer's personal data leaves their orders (account deletion), each of their tax
+ * documents keeps the buyer it names: the tax record must (GST: 72 months), the order need not.
+ */
+export async function keepBuyersOnRecord(db: Db, userId: string): Promise<void> {
+  const theirs = await db.select().from(orders).where(eq(orders.userId, userId));
+  for (const order of theirs) {
+    await db
+      .update(invoices)
+      .set({ buyer: buyerOf(order) })
+      .where(and(eq(invoices.orderId, order.id), isNull(invoices.buyer)));
+  }
 }
 
 const addressOf = (order: Order) => ({
@@ -109,7 +123,7 @@ export function createInvoices({ db, seller }: { db: Db; seller: Seller }) {
         date: invoice.issuedAt,
         orderNumber: order.orderNumber,
         seller: sellerParty,
-        buyer: buyerOf(order),
+        buyer: invoice.buyer ?? buyerOf(order),
         placeOfSupply: placeOfSupply(addressOf(order)),
         currency: order.currency,
         lines,
@@ -150,7 +164,7 @@ export function createInvoices({ db, seller }: { db: Db; seller: Seller }) {
         orderNumber: order.orderNumber,
         against: invoice?.number,
         seller: sellerParty,
-        buyer: buyerOf(order),
+        buyer: note.buyer ?? buyerOf(order),
         placeOfSupply: placeOfSupply(addressOf(order)),
         currency: refund.currency,
         lines: [

@@ -169,4 +169,45 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(callsTo('/api/users/sign-out-everywhere')).toHaveLength(1));
     expect(router.state.location.pathname).toBe('/profile');
   });
+
+  it('offers the data download, and deletes the account after the password and a reviews choice', async () => {
+    signedIn();
+    let attempts = 0;
+    const { fetchMock } = stubApi({
+      '/api/users/fetch': () => ({ body: { success: true, user: asha } }),
+      '/api/users/me/delete': () =>
+        ++attempts === 1
+          ? {
+              status: 401,
+              body: {
+                success: false,
+                message: 'That password is not right. Your account has not been deleted.',
+              },
+            }
+          : { body: { success: true, message: 'Your account has been deleted.' } },
+    });
+    const { user, router } = renderProfile();
+    const privacy = await screen.findByRole('region', { name: 'Privacy and sessions' });
+    expect(within(privacy).getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/api/users/me/data',
+    );
+    await user.click(within(privacy).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('radio', { name: 'Remove them' }));
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(
+      await within(dialog).findByText(
+        'That password is not right. Your account has not been deleted.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/users/me/delete')).toEqual({
+      password: 'wrong',
+      reviews: 'remove',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

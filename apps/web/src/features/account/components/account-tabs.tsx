@@ -40,7 +40,7 @@ export function AccountTabs({ user }: { user: SessionUser }) {
       <Tabs.Content value="profile" className={panel}>
         {/* Keyed by user so a different sign-in never shows the previous shopper's values. */}
         <ProfileForm key={user._id} user={user} />
-        <PrivacySection />
+        <PrivacySection user={user} />
       </Tabs.Content>
       <Tabs.Content value="orders" className={panel}>
         <OrdersTab />

@@ -41,7 +41,7 @@ export const PRIVACY: PolicyDocument = {
         'We keep this short because we use very little:',
         {
           list: [
-            'One sign-in cookie, which keeps you logged in: 7 days after signing in with your password, or 1 hour after signing in with Google. It is httpOnly, so scripts on the page cannot read it, and it is deleted when you log out.',
+            'One sign-in cookie, which keeps you logged in: 7 days after signing in with your password, or 1 hour after signing in with Google (12 hours at most for the shop owner). It is httpOnly, so scripts on the page cannot read it. Logging out deletes it and ends the session on our server too, so a copy of it stops working.',
             "Your browser's local storage, which remembers your cart, your wishlist and your chosen currency on your own device. This never leaves your browser unless you place an order.",
           ],
         },
@@ -74,15 +74,33 @@ export const PRIVACY: PolicyDocument = {
       id: 'retention',
       title: 'How Long We Keep It',
       body: [
-        'We keep your account until you ask us to delete it. Order and invoice records are kept for as long as Indian tax and accounting law requires. Contact messages are kept while we need them to help you, and newsletter addresses until you unsubscribe. Server logs are deleted on a rolling basis.',
+        'We keep your account until you delete it. When you do, in the same moment:',
+        {
+          list: [
+            'Your profile (name, e-mail address, phone number, gender, picture, saved address and password), your newsletter subscription, your contact messages, password-reset codes and the e-mails we sent you are erased.',
+            'Your orders stay in our accounts without your name, e-mail address, delivery address or notes: what was bought, the amounts, and the state and country that decide the tax remain.',
+            "Tax invoices and credit notes keep your name and address for 72 months (6 years), as India's GST rules require; only the shop owner can open them.",
+            'Your reviews stay under the name "Former customer", or are removed: you choose.',
+          ],
+        },
+        'Contact messages are otherwise kept while we need them to help you, and newsletter addresses until you unsubscribe. The identifiers of signed-out sessions are kept until those sessions would have expired (7 days at most). Server logs are deleted on a rolling basis.',
       ],
     },
     {
       id: 'rights',
       title: 'Your Rights and Choices',
       body: [
-        "Under India's Digital Personal Data Protection Act, 2023 and other laws that may apply to you, you can ask us for a copy of your information, ask us to correct or delete it, and withdraw any consent you have given. You can update your profile yourself at any time from My Account.",
-        'To make a request, e-mail us from the address on your account. We reply within 30 days, and sooner where we can.',
+        "Under India's Digital Personal Data Protection Act, 2023, the EU's General Data Protection Regulation and other laws that may apply to you, you have these rights, and most of them you can use yourself in My Account, under Privacy and sessions:",
+        {
+          list: [
+            'See your information: "Download my data" gives you a file (JSON) with your profile, addresses, orders with their items and totals, reviews, newsletter status and the messages you sent us.',
+            'Correct it: edit your profile at any time.',
+            'Delete it: "Delete my account", confirmed with your password (or by signing in with Google again), as described under How Long We Keep It.',
+            'Control your sessions: "Sign out of all devices" ends every session but the one you are using; changing or resetting your password does the same.',
+            'Withdraw consent to the newsletter: every issue has an unsubscribe link.',
+          ],
+        },
+        'For anything else, e-mail us from the address on your account. We reply within 30 days, and sooner where we can.',
       ],
     },
     {
