@@ -40,12 +40,16 @@ export function useRefreshSession() {
 /** When the shopper last signed out on purpose: guarded pages then go home, not to the login. */
 let signedOutAt = 0;
 export const justSignedOut = () => Date.now() - signedOutAt < 10_000;
+/** The shopper ends their session on purpose (logout, account deleted): guarded pages go home. */
+export const markSignedOut = () => {
+  signedOutAt = Date.now();
+};
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => {
-      signedOutAt = Date.now();
+      markSignedOut();
       return api('/api/users/logout', { method: 'POST', body: {} });
     },
     onSettled: () => {

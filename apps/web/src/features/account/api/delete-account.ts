@@ -2,7 +2,7 @@
 import type { DeleteAccountInput, MessageResponse } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQuery } from '../../../lib/session';
+import { markSignedOut, sessionQuery } from '../../../lib/session';
 
 export const MY_DATA_PATH = '/api/users/me/data';
 
@@ -12,6 +12,7 @@ export function useDeleteAccount() {
     mutationFn: (input: DeleteAccountInput) =>
       api<MessageResponse>('/api/users/me/delete', { method: 'POST', body: input }),
     onSuccess: () => {
+      markSignedOut();
       queryClient.setQueryData(sessionQuery.queryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'account' });
     },
