@@ -58,7 +58,9 @@ test('contact: errors, then a valid message is sent, thanked for and cleared; th
   );
 });
 
-test('newsletter in the footer: an invalid address, then a valid one', async ({ page }) => {
+test('newsletter in the footer: an invalid address, then a valid one, confirmed from the mail', async ({
+  page,
+}) => {
   await page.goto('/about');
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   const email = form.getByLabel('Email address');
@@ -67,8 +69,21 @@ test('newsletter in the footer: an invalid address, then a valid one', async ({ 
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
 
-  await email.fill(`reader.${Date.now()}@example.com`);
+  const address = `reader.${Date.now()}@example.com`;
+  await email.fill(address);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+  await expect(
+    page.getByText('Subscribed successfully! Please confirm with the link we just e-mailed you.'),
+  ).toBeVisible();
   await expect(email).toHaveValue('');
+
+  // Double opt-in: the mailed link confirms.
+  const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+    mails: { to: string; subject: string; text: string }[];
+  };
+  const mail = mails.find((m) => m.to === address)!;
+  expect(mail.subject).toBe('Please confirm your Mindful Marks subscription');
+  const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 /** Contact form (spec sections 3 'Contact message', 5 'Contact'). */
 import { z } from 'zod';
 import { MESSAGES } from './auth-messages';
-import { isNewsletterEmail, NEWSLETTER_MESSAGES } from './newsletter';
+import { isNewsletterEmail, NEWSLETTER_MESSAGES, NEWSLETTER_SOURCES } from './newsletter';
 
 export const CONTACT_MESSAGE_MIN = 10;
 
@@ -37,4 +37,6 @@ export const newsletterSchema = z.object({
     .trim()
     .max(254, NEWSLETTER_MESSAGES.invalidEmail)
     .refine(isNewsletterEmail, NEWSLETTER_MESSAGES.invalidEmail),
+  /** Where the address was given: kept as part of the proof of consent. */
+  source: z.enum(NEWSLETTER_SOURCES).optional().default('footer'),
 });

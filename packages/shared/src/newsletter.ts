@@ -9,5 +9,11 @@ export function isNewsletterEmail(value: string): boolean {
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
-  subscribed: 'Subscribed successfully!',
+  /** The spec's words, and what double opt-in asks next (issue 17, record 028). */
+  subscribed: 'Subscribed successfully! Please confirm with the link we just e-mailed you.',
+  alreadySubscribed: 'You are already subscribed. Thank you!',
 } as const;
+
+/** The forms that sign an address up to the newsletter. */
+export const NEWSLETTER_SOURCES = ['footer', 'checkout', 'blog'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];

@@ -30,19 +30,26 @@ describe('NewsletterForm', () => {
   });
 
   it('subscribes a valid e-mail, confirms and clears the field', async () => {
-    const fetchMock = reply(200, { success: true, message: 'Subscribed' });
+    const fetchMock = reply(200, {
+      success: true,
+      message: 'Subscribed successfully! Please confirm with the link we just e-mailed you.',
+    });
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithRouter(<NewsletterForm />);
     const field = screen.getByLabelText('Email address');
 
     await user.type(field, ' asha@example.in {Enter}');
 
-    expect(await screen.findByText('Subscribed successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Subscribed successfully! Please confirm with the link we just e-mailed you.',
+      ),
+    ).toBeInTheDocument();
     expect(field).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/newsletter/subscribe');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'asha@example.in' });
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'asha@example.in', source: 'footer' });
   });
 
   it("shows the server's message when the subscription fails", async () => {

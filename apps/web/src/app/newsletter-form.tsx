@@ -10,7 +10,7 @@ import { cx } from '../lib/class-names';
 const subscribe = (email: string) =>
   api<{ success: true; message?: string }>('/api/newsletter/subscribe', {
     method: 'POST',
-    body: { email },
+    body: { email, source: 'footer' },
   });
 
 export function NewsletterForm() {
@@ -19,8 +19,9 @@ export function NewsletterForm() {
   const [invalid, setInvalid] = useState(false);
   const mutation = useMutation({
     mutationFn: subscribe,
-    onSuccess: () => {
-      toast.success(NEWSLETTER_MESSAGES.subscribed);
+    onSuccess: (res) => {
+      // The server says whether a confirmation mail went out or the address was already in.
+      toast.success(res.message ?? NEWSLETTER_MESSAGES.subscribed);
       setEmail('');
     },
     onError: (error) =>

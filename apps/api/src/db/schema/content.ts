@@ -55,9 +55,21 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * Double opt-in (issue 17): the sign-up mail carries a link with this token (its SHA-256 is
+     * stored); following it confirms. Only confirmed addresses receive letters or are exported.
+     */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Proof of consent: where the address was given, from which IP, and the confirming IP. */
+    consentSource: text('consent_source').notNull().default('footer'),
+    consentIp: text('consent_ip'),
+    confirmIp: text('confirm_ip'),
+    unsubscribeIp: text('unsubscribe_ip'),
   },
   (t) => [
     uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('newsletter_token_idx').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_confirm_idx').on(t.confirmTokenHash),
   ],
 );

@@ -1,8 +1,8 @@
 import type { Product } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { mailOutbox, orders, products } from '../../db/schema';
 import { buy } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -324,22 +324,36 @@ describe('orders', () => {
 });
 
 describe('content', () => {
-  it('exports subscribers as CSV, neutralising formulas', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'reader@example.com' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: '=cmd@example.com' },
-    });
+  it('exports confirmed subscribers only, with their proof of consent, as CSV neutralising formulas', async () => {
+    const signUp = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    const confirm = async (email: string) => {
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(desc(mailOutbox.createdAt));
+      const link = /\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mail!.text)![0];
+      expect((await t.app.inject({ url: link })).statusCode).toBe(200);
+    };
+    await signUp('reader@example.com');
+    await signUp('=cmd@example.com');
+    await signUp('unconfirmed@example.com');
+    await confirm('reader@example.com');
+    await confirm('=cmd@example.com');
     const csv = await as(admin, 'GET', '/api/admin/subscribers.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('email,subscribed_at');
-    expect(csv.body).toContain('reader@example.com,');
+    const [header, ...lines] = csv.body.trim().split('\r\n');
+    expect(header).toBe(
+      'email,status,subscribed_at,source,consent_ip,confirmed_at,confirm_ip,unsubscribed_at,unsubscribe_ip',
+    );
+    expect(lines.find((l) => l.startsWith('reader@example.com,'))).toMatch(
+      /^reader@example\.com,subscribed,\d{4}-[^,]+,footer,[^,]+,\d{4}-[^,]+,[^,]+,,$/,
+    );
     expect(csv.body).toContain(`"'=cmd@example.com"`);
+    expect(csv.body).not.toContain('unconfirmed@example.com');
+    const list = (await as(admin, 'GET', '/api/admin/subscribers')).json().subscribers;
+    expect(list.map((s: { email: string }) => s.email)).not.toContain('unconfirmed@example.com');
   });
 
   it('hides an abusive review and recomputes the rating', async () => {

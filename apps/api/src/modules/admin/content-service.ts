@@ -1,6 +1,6 @@
 /** The owner's content: blog posts, contact messages, newsletter subscribers and review moderation. */
 import { adminBlogPostSchema, type AdminBlogPostInput } from '@shop/shared';
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import {
@@ -138,6 +138,7 @@ export function createAdminContent({
       if (!row) throw new NotFoundError('Message not found');
     },
 
+    /** Confirmed, current subscribers: the only addresses letters may go to. */
     listSubscribers: () =>
       db
         .select({
@@ -145,15 +146,42 @@ export function createAdminContent({
           subscribedAt: newsletterSubscribers.subscribedAt,
         })
         .from(newsletterSubscribers)
-        .where(isNull(newsletterSubscribers.unsubscribedAt))
+        .where(
+          and(
+            isNull(newsletterSubscribers.unsubscribedAt),
+            isNotNull(newsletterSubscribers.confirmedAt),
+          ),
+        )
         .orderBy(desc(newsletterSubscribers.subscribedAt)),
+    /**
+     * Every confirmed address with its proof of consent (when, where, from which IP, when and from
+     * which IP confirmed) and, for those who left, when and from which IP they unsubscribed.
+     * Addresses never confirmed are not exported.
+     */
     async subscribersCsv() {
-      const rows = await this.listSubscribers();
+      const rows = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(isNotNull(newsletterSubscribers.confirmedAt))
+        .orderBy(desc(newsletterSubscribers.subscribedAt));
+      const iso = (d: Date | null) => (d ? d.toISOString() : '');
       // Cells that a spreadsheet would run as formulas are neutralised.
       return (
         [
-          'email,subscribed_at',
-          ...rows.map((r) => `${csvCell(r.email)},${r.subscribedAt.toISOString()}`),
+          'email,status,subscribed_at,source,consent_ip,confirmed_at,confirm_ip,unsubscribed_at,unsubscribe_ip',
+          ...rows.map((r) =>
+            [
+              csvCell(r.email),
+              r.unsubscribedAt ? 'unsubscribed' : 'subscribed',
+              iso(r.subscribedAt),
+              csvCell(r.consentSource),
+              csvCell(r.consentIp ?? ''),
+              iso(r.confirmedAt),
+              csvCell(r.confirmIp ?? ''),
+              iso(r.unsubscribedAt),
+              csvCell(r.unsubscribeIp ?? ''),
+            ].join(','),
+          ),
         ].join('\r\n') + '\r\n'
       );
     },

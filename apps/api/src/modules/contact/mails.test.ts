@@ -51,7 +51,7 @@ describe('contact form mails', () => {
 });
 
 describe('newsletter mail', () => {
-  it('welcomes a subscriber with a link to the shop and an unsubscribe link on PUBLIC_URL', async () => {
+  it('asks a new subscriber to confirm, with the confirm and unsubscribe links on PUBLIC_URL', async () => {
     const res = await post(
       '/api/newsletter/subscribe',
       { email: 'letters@example.com' },
@@ -60,14 +60,18 @@ describe('newsletter mail', () => {
     expect(res.statusCode, res.body).toBe(200);
 
     const mail = await latestMail(t.db, 'letters@example.com');
-    expect(mail.subject).toBe('You are subscribed to Mindful Marks');
-    expect(mail.text).toContain('Once or twice a month');
-    expect(mail.text).toContain(`Browse the shop: ${PUBLIC_URL}/products`);
+    expect(mail.subject).toBe('Please confirm your Mindful Marks subscription');
+    expect(mail.text).toContain('once or twice a month');
+    expect(mail.text).toMatch(
+      new RegExp(
+        `Confirm my subscription: ${PUBLIC_URL}/api/newsletter/confirm\\?token=[\\w-]{20,}`,
+      ),
+    );
     const unsubscribe = mail.text.match(/Unsubscribe: (\S+)$/m)?.[1];
     expect(unsubscribe).toMatch(
       new RegExp(`^${PUBLIC_URL}/api/newsletter/unsubscribe\\?token=[\\w-]{20,}$`),
     );
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/products"`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/api/newsletter/confirm?token=`);
     expect(mail.html).toContain(unsubscribe!);
   });
 });

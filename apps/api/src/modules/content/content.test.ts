@@ -131,34 +131,79 @@ describe('newsletter', () => {
     }
   });
 
-  it('subscribes once, answers a repeat kindly, and unsubscribes by the mailed link', async () => {
+  it('signs up with double opt-in: nothing counts until the mailed link is followed (issue 17)', async () => {
     const first = await post(
       '/api/newsletter/subscribe',
-      { email: 'Reader@Example.com' },
+      { email: 'Reader@Example.com', source: 'footer' },
       '10.5.0.1',
     );
-    expect(first.json()).toEqual({ success: true, message: 'Subscribed successfully!' });
+    expect(first.json()).toEqual({
+      success: true,
+      message: 'Subscribed successfully! Please confirm with the link we just e-mailed you.',
+    });
+    let [row] = await t.db.select().from(newsletterSubscribers);
+    expect(row).toMatchObject({
+      confirmedAt: null,
+      consentSource: 'footer',
+      consentIp: '10.5.0.1',
+    });
+    // Not confirmed: not a subscriber, not exported.
+    const listed = async () =>
+      (await t.db.select().from(newsletterSubscribers)).filter(
+        (r) => r.confirmedAt && !r.unsubscribedAt,
+      ).length;
+    expect(await listed()).toBe(0);
+
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'reader@example.com'));
+    expect(mail!.subject).toBe('Please confirm your Mindful Marks subscription');
+    const confirm = mail!.text.match(
+      /https:\/\/shop\.example(\/api\/newsletter\/confirm\?token=[\w-]+)/,
+    )![1]!;
+    const unsubscribe = mail!.text.match(
+      /https:\/\/shop\.example(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/,
+    )![1]!;
+    const confirmed = await t.app.inject({
+      url: confirm,
+      headers: { 'x-forwarded-for': '10.5.0.2' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('You are subscribed');
+    [row] = await t.db.select().from(newsletterSubscribers);
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+    expect(row!.confirmIp).toEqual(expect.any(String));
+    expect(await listed()).toBe(1);
+    // The link works once.
+    expect((await get(confirm)).statusCode).toBe(404);
+    expect((await get('/api/newsletter/confirm?token=forged')).statusCode).toBe(404);
+
     const again = await post(
       '/api/newsletter/subscribe',
       { email: 'reader@example.com' },
       '10.5.0.1',
     );
-    expect(again.statusCode).toBe(200);
-    expect(again.json().message).toMatch(/already subscribed/);
+    expect(again.json().message).toBe('You are already subscribed. Thank you!');
     expect(await t.db.select().from(newsletterSubscribers)).toHaveLength(1);
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'reader@example.com'));
-    const link = mail!.text.match(
-      /https:\/\/shop\.example(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/,
-    )![1]!;
-    const res = await get(link);
+
+    const res = await get(unsubscribe);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('You are unsubscribed');
-    const [row] = await t.db.select().from(newsletterSubscribers);
+    [row] = await t.db.select().from(newsletterSubscribers);
     expect(row!.unsubscribedAt).not.toBeNull();
+    expect(row!.unsubscribeIp).toEqual(expect.any(String));
+    expect(await listed()).toBe(0);
     expect((await get('/api/newsletter/unsubscribe?token=forged')).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown sign-up source', async () => {
+    const res = await post(
+      '/api/newsletter/subscribe',
+      { email: 'x@example.com', source: 'popup' },
+      '10.5.0.3',
+    );
+    expect(res.statusCode).toBe(400);
   });
 });
 

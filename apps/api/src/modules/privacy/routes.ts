@@ -1,7 +1,11 @@
 /** HTTP routes of a customer's data rights, and the owner's list of deleted accounts. */
-import { accountDeletionsResponse, deleteAccountSchema, messageResponse } from '@shop/shared';
+import {
+  accountDeletionsResponse,
+  deleteAccountSchema,
+  messageResponse,
+  textBody,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminGuard } from '../admin';
 import type { PrivacyService } from './service';
 
@@ -18,7 +22,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         tags,
         summary:
           'Download my data: profile, addresses, orders, reviews, newsletter, messages (JSON)',
-        response: { 200: z.string().describe('application/json attachment') },
+        // A file to keep (an attachment), not an API answer: declared as the JSON text it is.
+        response: { 200: textBody('application/json; charset=utf-8') },
       },
     },
     async (request, reply) => {
