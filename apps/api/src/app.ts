@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createGoogleVerifier } from './integrations/google-identity';
 import { createMailer } from './integrations/mailer';
+import { createSecretBox } from './lib/secret-box';
 import { createStorage, imageOrigins, type Storage } from './integrations/storage';
 import {
   accountsRoutes,
@@ -25,7 +26,9 @@ import {
   createGoogleSignIn,
   createPasswordResetService,
   createTokenService,
+  createTwoStep,
   profileImageRoutes,
+  twoStepRoutes,
 } from './modules/accounts';
 import { mailboxRoutes } from './modules/mailbox';
 import { authPlugin } from './plugins/auth';
@@ -208,6 +211,13 @@ export async function buildApp({
     accounts,
     resets,
     signInWithGoogle: createGoogleSignIn({ db, google, tokens }),
+  });
+  await app.register(twoStepRoutes, {
+    twoStep: createTwoStep({
+      db,
+      tokens,
+      box: createSecretBox(config.jwtSecret, 'totp'),
+    }),
   });
   await app.register(profileImageRoutes, { fetchImpl });
   if (config.mode !== 'production' && !config.smtpUrl) await app.register(mailboxRoutes, { db });

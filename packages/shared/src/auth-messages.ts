@@ -22,3 +22,8 @@ export const MESSAGES = {
 /** Answer of "Sign out of all devices" (issue 17). */
 export const SIGNED_OUT_EVERYWHERE =
   'You are signed out on every other device. This one stays signed in.';
+
+/** An owner signed in with the password only, at a back-office route (issue 17). */
+export const SECOND_STEP_REQUIRED =
+  'Enter the code from your authenticator app to open the back office.';
+export const TWO_STEP_CODE_WRONG = 'That code is not right, or was already used. Try the next one.';

@@ -8,9 +8,13 @@ import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
 /** What the plugin needs from the accounts module's tokens (plugins sit below the modules). */
 type TokenVerifier = {
-  verify(
-    token: string,
-  ): Promise<{ userId: string; version: number; jti: string | null; expiresAt: Date } | null>;
+  verify(token: string): Promise<{
+    userId: string;
+    version: number;
+    jti: string | null;
+    expiresAt: Date;
+    mfa: boolean;
+  } | null>;
 };
 
 export const AUTH_COOKIE = 'user_access_token';
@@ -19,7 +23,8 @@ export const AUTH_HEADER = 'auth-token';
  * visitors never make a failing /fetch call. */
 export const SESSION_HINT_COOKIE = 'signed_in';
 
-export type AuthUser = { id: string; role: 'customer' | 'admin' };
+/** `mfa`: this session passed the owner's second step (TOTP or a recovery code). */
+export type AuthUser = { id: string; role: 'customer' | 'admin'; mfa: boolean };
 
 type Options = {
   tokens: TokenVerifier;
@@ -27,7 +32,11 @@ type Options = {
    * Loads the user and checks the token: null when the account is gone, the version is old (signed
    * out everywhere) or this token was signed out.
    */
-  loadUser: (id: string, version: number, jti: string | null) => Promise<AuthUser | null>;
+  loadUser: (
+    id: string,
+    version: number,
+    jti: string | null,
+  ) => Promise<Omit<AuthUser, 'mfa'> | null>;
   publicUrl: string;
   secureCookies: boolean;
 };
@@ -83,8 +92,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
       throw new ForbiddenError('Cross-site request refused');
     }
     const claims = await options.tokens.verify(token);
-    const user = claims && (await options.loadUser(claims.userId, claims.version, claims.jti));
-    if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    const found = claims && (await options.loadUser(claims.userId, claims.version, claims.jti));
+    if (!found) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    const user = { ...found, mfa: claims.mfa };
     request.authUser = user;
     return user;
   });

@@ -50,3 +50,47 @@ export const signOutEverywhereResponse = z.object({
   token: z.string(),
 });
 export type SignOutEverywhereResponse = Wire<typeof signOutEverywhereResponse>;
+
+/** An owner's two-step sign-in (issue 17). */
+export const twoStepStatusResponse = z.object({
+  success: z.literal(true),
+  /** An authenticator app is set up for this account. */
+  enrolled: z.boolean(),
+  /** This session passed the second step. */
+  passed: z.boolean(),
+});
+export type TwoStepStatusResponse = Wire<typeof twoStepStatusResponse>;
+
+export const twoStepSetupResponse = z.object({
+  success: z.literal(true),
+  /** Base32, for typing into an app by hand. */
+  secret: z.string(),
+  /** otpauth:// URI, the QR code's content. */
+  uri: z.string(),
+  /** The QR code as an SVG document. */
+  qrSvg: z.string(),
+});
+export type TwoStepSetupResponse = Wire<typeof twoStepSetupResponse>;
+
+export const twoStepCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code')
+      .optional(),
+    recoveryCode: z.string().trim().max(40).optional(),
+  })
+  .refine((v) => Boolean(v.code) !== Boolean(v.recoveryCode), {
+    message: 'Enter the 6-digit code or a recovery code',
+    path: ['code'],
+  });
+export type TwoStepCodeInput = z.infer<typeof twoStepCodeSchema>;
+
+export const twoStepEnableResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  /** Ten single-use codes, shown this once. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoStepEnableResponse = Wire<typeof twoStepEnableResponse>;

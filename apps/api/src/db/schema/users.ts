@@ -1,6 +1,7 @@
 /** Shoppers and admins, and their password-reset secrets. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -38,6 +39,14 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Two-step sign-in for owners (issue 17): the TOTP secret, encrypted (lib/secret-box), once
+     * enrolled; the one being enrolled; and the last time step used, so a code works once.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** When the customer deleted the account: the row stays, anonymised, for the orders it holds. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -97,4 +106,18 @@ export const accountDeletions = pgTable(
     reviewsCount: integer('reviews_count').notNull(),
   },
   (t) => [index('account_deletions_deleted_idx').on(t.deletedAt)],
+);
+
+/** An owner's single-use recovery codes (SHA-256 of each), shown once at enrolment. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_hash_idx').on(t.userId, t.codeHash)],
 );

@@ -5,3 +5,5 @@ export { profileImageRoutes } from './profile-image';
 export { accountsRoutes } from './routes';
 export { createAccountsService, findUserByEmail } from './service';
 export { createTokenService } from './tokens';
+export { twoStepRoutes } from './two-step-routes';
+export { createTwoStep } from './two-step';

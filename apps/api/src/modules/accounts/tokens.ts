@@ -12,9 +12,10 @@ export const PROVIDER_LOGIN_TTL_S = 60 * 60;
 export const ADMIN_SESSION_MAX_S = 12 * 60 * 60;
 const ISSUER = 'mindful-marks';
 
-export type TokenClaims = { userId: string; version: number };
+/** `mfa`: the owner passed the second step (TOTP or a recovery code) in this session. */
+export type TokenClaims = { userId: string; version: number; mfa?: boolean };
 /** A verified token: its claims, its id (null on tokens from before ids) and when it expires. */
-export type VerifiedToken = TokenClaims & { jti: string | null; expiresAt: Date };
+export type VerifiedToken = TokenClaims & { jti: string | null; expiresAt: Date; mfa: boolean };
 
 /** How long a session of this role may last when the login asks for `requested` seconds. */
 export const sessionSeconds = (role: 'customer' | 'admin', requested: number) =>
@@ -24,7 +25,7 @@ export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     sign(claims: TokenClaims, ttlSeconds: number): Promise<string> {
-      return new SignJWT({ ver: claims.version })
+      return new SignJWT({ ver: claims.version, ...(claims.mfa && { mfa: true }) })
         .setProtectedHeader({ alg: 'HS256' })
         .setJti(randomUUID())
         .setSubject(claims.userId)
@@ -46,6 +47,7 @@ export function createTokenService(secret: string) {
           version: payload.ver,
           jti: typeof payload.jti === 'string' && isUuid(payload.jti) ? payload.jti : null,
           expiresAt: new Date((payload.exp ?? 0) * 1000),
+          mfa: payload.mfa === true,
         };
       } catch {
         return null;

@@ -145,6 +145,10 @@ describe('Delete my account', () => {
         'googleSub',
         'pictureUrl',
         'shippingAddress',
+        'totpSecret',
+        'totpPendingSecret',
+        'totpEnabledAt',
+        'totpLastStep',
       ],
       orders: ['receiptEmail', 'shippingAddress', 'notes'],
     };
