@@ -89,12 +89,12 @@ describe('owner two-step sign-in (issue 17)', () => {
     const session = await loginAs(t.app, user.email);
     const use = (code: string) =>
       call('POST', '/api/auth/two-step/verify', session, { recoveryCode: code });
-    const ok = await use(recoveryCodes[0].toUpperCase());
+    const ok = await use(recoveryCodes[0]!.toUpperCase());
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/admin/dashboard', ok.json().token)).statusCode).toBe(200);
-    expect((await use(recoveryCodes[0])).statusCode).toBe(401);
+    expect((await use(recoveryCodes[0]!)).statusCode).toBe(401);
     expect((await use('abcd-efgh-jk')).statusCode).toBe(401);
-    expect((await use(recoveryCodes[1])).statusCode).toBe(200);
+    expect((await use(recoveryCodes[1]!)).statusCode).toBe(200);
   });
 
   it('is for owners only, and refuses malformed input with a 400', async () => {

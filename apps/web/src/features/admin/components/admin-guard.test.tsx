@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionAs, setSignedInHint, stubAdminApi } from '../testing/stub-admin-api';
@@ -55,6 +56,82 @@ describe('AdminGuard', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Back office' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('has an owner without an authenticator app set one up, then shows the recovery codes once', async () => {
+    setSignedInHint(true);
+    let passed = false;
+    const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
+    const { callsTo } = stubAdminApi({
+      ...sessionAs('admin', { enrolled: false, passed: false }),
+      'GET /api/auth/two-step': () => ({
+        body: { success: true, enrolled: passed, passed },
+      }),
+      'POST /api/auth/two-step/setup': () => ({
+        body: {
+          success: true,
+          secret: 'JBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/x',
+          qrSvg: '<svg/>',
+        },
+      }),
+      'POST /api/auth/two-step/enable': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? ((passed = true), { body: { success: true, token: 't', recoveryCodes: codes } })
+          : {
+              status: 401,
+              body: {
+                success: false,
+                message: 'That code is not right, or was already used. Try the next one.',
+              },
+            },
+    });
+    renderGuard();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Back office' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the QR code' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Set-up key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    const field = screen.getByLabelText('6-digit code from the app');
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(
+      await screen.findByText('That code is not right, or was already used. Try the next one.'),
+    ).toBeVisible();
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: /open the back office/ }));
+    expect(await screen.findByRole('heading', { name: 'Back office' })).toBeVisible();
+    expect(callsTo('POST', '/api/auth/two-step/enable')).toHaveLength(2);
+  });
+
+  it('asks an enrolled owner for a code, or a recovery code, before the back office', async () => {
+    setSignedInHint(true);
+    let passed = false;
+    const { callsTo } = stubAdminApi({
+      ...sessionAs('admin'),
+      'GET /api/auth/two-step': () => ({ body: { success: true, enrolled: true, passed } }),
+      'POST /api/auth/two-step/verify': () => (
+        (passed = true),
+        { body: { success: true, token: 't' } }
+      ),
+    });
+    renderGuard();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-jk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Back office' })).toBeVisible();
+    expect(callsTo('POST', '/api/auth/two-step/verify')[0]!.body).toEqual({
+      recoveryCode: 'abcd-efgh-jk',
+    });
   });
 
   it('lets the owner in', async () => {

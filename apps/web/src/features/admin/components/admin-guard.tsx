@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { loginPathFor } from '../../../lib/require-auth';
 import { hasSessionHint, useSession } from '../../../lib/session';
+import { TwoStepGate } from './two-step-gate';
 
 export const NOT_OWNER_MESSAGE = 'You need an owner account to see this page.';
 
@@ -25,7 +26,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return <Navigate to={loginPathFor(from)} replace />;
   }
   if (user.role !== 'admin') return <NotOwner />;
-  return children;
+  return <TwoStepGate>{children}</TwoStepGate>;
 }
 
 function NotOwner() {

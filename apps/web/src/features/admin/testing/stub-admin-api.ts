@@ -52,7 +52,11 @@ export function buildUser(role: SessionUser['role']): SessionUser {
   };
 }
 
-/** The session endpoint answering as this user. */
-export const sessionAs = (role: SessionUser['role']) => ({
+/** The session endpoint answering as this user; an owner has passed the second step. */
+export const sessionAs = (
+  role: SessionUser['role'],
+  twoStep: { enrolled: boolean; passed: boolean } = { enrolled: true, passed: true },
+) => ({
   'POST /api/users/fetch': () => ({ body: { success: true, user: buildUser(role) } }),
+  'GET /api/auth/two-step': () => ({ body: { success: true, ...twoStep } }),
 });
