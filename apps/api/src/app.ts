@@ -55,6 +55,7 @@ import { contactRoutes } from './modules/contact';
 import { newsletterRoutes } from './modules/newsletter';
 import {
   adminRoutes,
+  recordAdminActions,
   createAdminContent,
   createAdminOrders,
   createAdminProducts,
@@ -176,6 +177,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     secureCookies: config.mode === 'production',
   });
+  // Every back-office change and export is recorded before its answer leaves (issue 17).
+  recordAdminActions(app, db);
   const storage = createStorage(config.storage);
   app.addHook('onClose', () => storage.close());
   await app.register(imagesPlugin, { storage });

@@ -107,3 +107,48 @@ export const adminProductResponse = z.object({ success, product: adminProductSch
 export const createdResponse = z.object({ success, id: z.string() });
 export const stockResponse = z.object({ success, countInStock: z.number().int() });
 export const imagesAddedResponse = z.object({ success, files: z.array(z.string()) });
+
+/** The owner's audit log (issue 17): actions, filterable by action, owner and dates. */
+export const AUDIT_ACTIONS = {
+  'product.create': 'Product created',
+  'product.update': 'Product changed (price, text, stock level)',
+  'product.archive': 'Product archived or restored',
+  'product.stock': 'Stock adjusted',
+  'product.images': 'Product pictures changed',
+  'order.status': 'Order status changed',
+  'order.refund': 'Refund issued',
+  'order.cancel-and-refund': 'Order cancelled and refunded',
+  'return.decision': 'Return approved, declined or received',
+  'review.hidden': 'Review hidden or shown',
+  'post.change': 'Blog post changed',
+  'message.read': 'Message marked read',
+  'shipping.rates': 'Shipping rates changed',
+  export: 'Data exported',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const auditQuerySchema = z.object({
+  action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+});
+
+export const auditResponse = z.object({
+  success: z.literal(true),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+      action: z.string(),
+      route: z.string(),
+      target: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditResponse = Wire<typeof auditResponse>;

@@ -121,3 +121,22 @@ export const recoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('recovery_codes_hash_idx').on(t.userId, t.codeHash)],
 );
+
+/** What owners did in the back office (issue 17): who, when, what, on which record. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    /** The route as declared ('PUT /api/admin/products/:id') and the record it names. */
+    route: text('route').notNull(),
+    target: text('target').notNull().default(''),
+    /** The request's fields (secrets and long texts left out). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_at_idx').on(t.at), index('admin_audit_action_idx').on(t.action, t.at)],
+);

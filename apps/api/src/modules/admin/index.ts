@@ -4,3 +4,4 @@ export { createAdminOrders } from './orders-service';
 export { createAdminProducts } from './products-service';
 export { adminGuard } from './guard';
 export { adminRoutes } from './routes';
+export { recordAdminActions } from './audit';

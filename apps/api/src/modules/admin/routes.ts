@@ -14,6 +14,8 @@ import {
   CATEGORIES,
   coverResponse,
   createdResponse,
+  auditQuerySchema,
+  auditResponse,
   dashboardQuerySchema,
   dashboardRange,
   dashboardResponse,
@@ -37,6 +39,7 @@ import { loadDashboard } from './dashboard';
 import { adminGuard } from './guard';
 import type { AdminOrders } from './orders-service';
 import type { AdminProducts } from './products-service';
+import { createAuditLog } from './audit';
 import { readImageFiles } from './uploads';
 
 type Deps = {
@@ -61,6 +64,20 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   await app.register(multipart, { limits: { fields: 10, parts: 20 } });
   app.addHook('onRequest', adminGuard(app));
   const tags = ['admin'];
+
+  const audit = createAuditLog(db);
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags,
+        summary: 'What owners did in the back office, newest first (50 a page)',
+        querystring: auditQuerySchema,
+        response: { 200: auditResponse },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await audit.list(request.query)) }),
+  );
 
   app.get(
     '/api/admin/dashboard',

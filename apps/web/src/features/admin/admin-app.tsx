@@ -19,6 +19,7 @@ const MessagesPage = lazy(() => import('./inbox/messages-page'));
 const SubscribersPage = lazy(() => import('./inbox/subscribers-page'));
 const ReviewsPage = lazy(() => import('./inbox/reviews-page'));
 const ShippingPage = lazy(() => import('./shipping/shipping-page'));
+const ActivityPage = lazy(() => import('./activity/activity-page'));
 
 export default function AdminApp() {
   return (
@@ -38,6 +39,7 @@ export default function AdminApp() {
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="shipping" element={<ShippingPage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

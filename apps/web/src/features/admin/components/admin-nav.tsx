@@ -2,6 +2,7 @@
 import {
   ChartColumn,
   FileText,
+  History,
   Mail,
   Newspaper,
   Package,
@@ -22,6 +23,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Newspaper },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
+  { to: '/admin/activity', label: 'Activity', icon: History },
 ];
 
 export function AdminNav({ id, className }: { id?: string; className?: string }) {
