@@ -4,6 +4,7 @@
  * a code from it (or a recovery code) before any admin page loads.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,6 +37,11 @@ export function TwoStepGate({ children }: { children: ReactNode }) {
     <main className="flex min-h-dvh items-start justify-center bg-sand-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
         {status.data.enrolled ? <Verify /> : <Enrol />}
+        <p className="mt-6 border-t border-sand-200 pt-4 text-center text-sm">
+          <Link to="/" className="text-stone-600 underline underline-offset-2">
+            Back to the shop
+          </Link>
+        </p>
       </div>
     </main>
   );
