@@ -1,18 +1,26 @@
 /**
- * npm run admin:create -- --email E --name N
+ * npm run admin:create -- --email E --name N [--reset-two-step]
  * Creates the owner's account (or promotes an existing one) and prints a one-time link to set
- * its password. The link works for 24 hours.
+ * its password. The link works for 24 hours. With --reset-two-step (an owner who lost both the
+ * phone and the recovery codes), the authenticator is forgotten and every session ends: the
+ * owner sets two-step sign-in up again at the next sign-in.
  */
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runningServer } from '../db/embedded-lock';
-import { users } from '../db/schema';
+import { recoveryCodes, users } from '../db/schema';
 import { createMailer } from '../integrations/mailer';
 import { createPasswordResetService, findUserByEmail } from '../modules/accounts';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    'reset-two-step': { type: 'boolean', default: false },
+  },
+});
 const email = values.email?.trim().toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('Usage: npm run admin:create -- --email owner@example.com --name "Owner Name"');
@@ -38,6 +46,20 @@ if (user) {
     .where(eq(users.id, user.id))
     .returning();
   console.log(`${email} is now an admin.`);
+  if (values['reset-two-step']) {
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user!.id));
+    await db
+      .update(users)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, user!.id));
+    console.log('Two-step sign-in was reset: set it up again at the next sign-in.');
+  }
 } else {
   [user] = await db
     .insert(users)
