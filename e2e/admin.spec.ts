@@ -199,4 +199,13 @@ test('the dashboard draws revenue and orders per day', async ({ page, request })
   await page.getByRole('link', { name: 'Export these orders (CSV)' }).click();
   const csv = await download;
   expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // Activity (issue 17): that export, and the earlier journeys' changes, with who did them.
+  await admin(page).getByRole('link', { name: 'Activity' }).click();
+  const log = page.getByRole('table', { name: /Back-office activity/ });
+  await expect(log.getByRole('row', { name: /Data exported/ }).first()).toContainText('Owner');
+  await page.getByLabel('Action').selectOption({ label: 'Order status changed' });
+  await expect(page).toHaveURL(/\/admin\/activity\?action=order\.status$/);
+  await expect(log.getByRole('row', { name: /Order status changed/ }).first()).toBeVisible();
+  await expect(log.getByRole('row', { name: /Data exported/ })).toHaveCount(0);
 });

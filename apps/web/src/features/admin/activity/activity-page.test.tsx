@@ -34,6 +34,21 @@ function renderPage(path = '/admin/activity') {
 describe('ActivityPage', () => {
   it('lists who did what and when, and filters by action in the URL', async () => {
     const { callsTo } = stubAdminApi({
+      'GET /api/admin/account-deletions': () => ({
+        body: {
+          success: true,
+          deletions: [
+            {
+              id: 'd1',
+              userId: 'u9',
+              deletedAt: '2026-11-24T10:00:00.000Z',
+              ordersKept: 2,
+              reviews: 'kept',
+              reviewsCount: 1,
+            },
+          ],
+        },
+      }),
       'GET /api/admin/audit': ({ url }) => ({
         body: {
           success: true,
@@ -50,6 +65,8 @@ describe('ActivityPage', () => {
     expect(row).toHaveTextContent('Owner One');
     expect(row).toHaveTextContent('delta: 5 · reason: New delivery');
     expect(screen.getByText('1 action recorded')).toBeInTheDocument();
+    const deleted = screen.getByRole('region', { name: 'Deleted accounts' });
+    expect(await within(deleted).findByText('2 orders kept · 1 review kept')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'export');
     expect(await screen.findByText('Nothing recorded for these filters.')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@shop/shared';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
-import { useAudit } from '../api/audit';
+import { useAccountDeletions, useAudit } from '../api/audit';
 import { PageHeader } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { formatDateTime } from '../format';
@@ -149,6 +149,38 @@ export default function ActivityPage() {
           hrefFor={hrefFor}
         />
       )}
+      <DeletedAccounts />
     </>
+  );
+}
+
+/** Customers who deleted their accounts: when, and what was kept for the accounts. */
+function DeletedAccounts() {
+  const deletions = useAccountDeletions();
+  const list = deletions.data?.deletions;
+  return (
+    <section aria-labelledby="deleted-accounts" className="mt-10">
+      <h2 id="deleted-accounts" className="font-serif text-xl text-brand-900">
+        Deleted accounts
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Customers who deleted their accounts. Their orders stay, without personal details; tax
+        invoices keep the buyer as the law requires.
+      </p>
+      {list?.length === 0 && <p className="mt-3 text-sm text-stone-600">None so far.</p>}
+      {list && list.length > 0 && (
+        <ul className="mt-3 divide-y divide-sand-100 rounded-2xl border border-sand-200 bg-white text-sm">
+          {list.map((d) => (
+            <li key={d.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+              <time dateTime={d.deletedAt}>{formatDateTime(d.deletedAt)}</time>
+              <span className="text-stone-700">
+                {d.ordersKept} {d.ordersKept === 1 ? 'order' : 'orders'} kept · {d.reviewsCount}{' '}
+                {d.reviewsCount === 1 ? 'review' : 'reviews'} {d.reviews}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 /** GET /api/admin/audit: what owners did in the back office, filtered and paged. */
-import type { AuditAction, AuditResponse } from '@shop/shared';
+import type { AccountDeletionsResponse, AuditAction, AuditResponse } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_KEY } from './invalidate';
@@ -19,5 +19,13 @@ export function useAudit(filters: AuditFilters) {
         },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Accounts their customers deleted (the owner's record of those requests). */
+export function useAccountDeletions() {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'account-deletions'],
+    queryFn: () => api<AccountDeletionsResponse>('/api/admin/account-deletions'),
   });
 }
