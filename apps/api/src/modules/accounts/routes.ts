@@ -96,8 +96,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const { id } = await app.requireUser(request);
-      const { token } = await accounts.signOutEverywhere(id);
+      const { id, mfa } = await app.requireUser(request);
+      const { token } = await accounts.signOutEverywhere(id, mfa);
       app.setAuthCookie(reply, token, PASSWORD_LOGIN_TTL_S);
       return {
         success: true as const,
@@ -230,7 +230,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
       const user = await app.requireUser(request);
       await resets.changePassword(user.id, request.body.currentPassword, request.body.newPassword);
       // Every older token ended; keep this browser signed in with a fresh one.
-      const { token } = await accounts.issueToken(user.id);
+      const { token } = await accounts.issueToken(user.id, user.mfa);
       app.setAuthCookie(reply, token, PASSWORD_LOGIN_TTL_S);
       return { success: true as const, message: 'Your password has been changed.' };
     },

@@ -88,7 +88,8 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
       return toPublicUser(user);
     },
 
-    async issueToken(userId: string) {
+    /** A fresh token for this device; `mfa` carries over a second step this session passed. */
+    async issueToken(userId: string, mfa = false) {
       const user = await db.query.users.findFirst({
         where: eq(users.id, userId),
         columns: { id: true, role: true, tokenVersion: true },
@@ -96,7 +97,7 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
       if (!user) throw new NotFoundError('Account not found');
       return {
         token: await tokens.sign(
-          { userId: user.id, version: user.tokenVersion },
+          { userId: user.id, version: user.tokenVersion, mfa: mfa && user.role === 'admin' },
           sessionSeconds(user.role, PASSWORD_LOGIN_TTL_S),
         ),
       };
@@ -135,9 +136,9 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
     },
 
     /** Sign out of all devices: every token signed so far stops working; this device gets a new one. */
-    async signOutEverywhere(userId: string) {
+    async signOutEverywhere(userId: string, mfa = false) {
       await bumpTokenVersion(userId);
-      return this.issueToken(userId);
+      return this.issueToken(userId, mfa);
     },
 
     /** Revoked tokens past their expiry are rejected by their signature alone: forget them. */

@@ -108,4 +108,12 @@ describe('owner two-step sign-in (issue 17)', () => {
     const both = await call('POST', '/api/auth/two-step/verify', password, {});
     expect(both.statusCode).toBe(400);
   });
+
+  it('keeps the second step when the owner signs out everywhere else from a passed session', async () => {
+    const owner = await signedInUser(t.app, t.db, { role: 'admin' });
+    const res = await call('POST', '/api/users/sign-out-everywhere', owner.token, {});
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/dashboard', res.json().token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/dashboard', owner.token)).statusCode).toBe(401);
+  });
 });
