@@ -91,7 +91,7 @@ const titles: Record<Tone, string> = {
   quiet: 'text-xs tracking-[0.18em] text-stone-600 uppercase',
 };
 const descriptions: Record<Tone, string> = {
-  plain: 'mt-1 text-sm break-all text-stone-600',
+  plain: 'mt-1 text-sm [overflow-wrap:anywhere] text-stone-600',
   brand: 'text-sm text-sand-100/80',
   quiet: 'sr-only',
 };

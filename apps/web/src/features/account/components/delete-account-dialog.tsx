@@ -91,7 +91,7 @@ export function DeleteAccountDialog({ user }: { user: SessionUser }) {
         description="Your profile, addresses, newsletter subscription and messages are erased. Orders stay on record without your details; their tax invoices keep your name and address for the 6 years the law requires. This cannot be undone."
       />
       <form onSubmit={onSubmit} noValidate>
-        <DialogBody className="space-y-5">
+        <DialogBody className="space-y-5 px-5 py-5 sm:px-6">
           <fieldset>
             <legend id={reviewsId} className="text-sm font-medium text-stone-800">
               Your reviews
