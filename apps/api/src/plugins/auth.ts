@@ -61,16 +61,18 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   );
 }
 
+/** The token from the `auth-token` header, else from the cookie. */
+function readToken(request: FastifyRequest): { token?: string; fromHeader: boolean } {
+  const header = request.headers[AUTH_HEADER];
+  if (typeof header === 'string' && header.length > 0) return { token: header, fromHeader: true };
+  return { token: request.cookies[AUTH_COOKIE], fromHeader: false };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
   app.decorateRequest('authUser', undefined);
-  app.decorateRequest('authToken', undefined);
 
   /** The request's token, signed in or not (Logout revokes whatever it was given). */
-  app.decorate('tokenOf', (request: FastifyRequest): string | undefined => {
-    const header = request.headers[AUTH_HEADER];
-    if (typeof header === 'string' && header.length > 0) return header;
-    return request.cookies[AUTH_COOKIE];
-  });
+  app.decorate('tokenOf', (request: FastifyRequest) => readToken(request).token);
 
   app.decorate('cookieOptions', (maxAgeSeconds?: number) => ({
     path: '/',
@@ -83,12 +85,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
   /** Resolves the caller once per request; throws 401 when not signed in. */
   app.decorate('requireUser', async (request: FastifyRequest): Promise<AuthUser> => {
     if (request.authUser) return request.authUser;
-    const header = request.headers[AUTH_HEADER];
-    const headerToken = typeof header === 'string' && header.length > 0 ? header : undefined;
-    const token = headerToken ?? request.cookies[AUTH_COOKIE];
+    const { token, fromHeader } = readToken(request);
     if (!token) throw new UnauthorizedError();
-    request.authToken = token;
-    if (!headerToken && UNSAFE.has(request.method) && !isSameOrigin(request, options.publicUrl)) {
+    if (!fromHeader && UNSAFE.has(request.method) && !isSameOrigin(request, options.publicUrl)) {
       throw new ForbiddenError('Cross-site request refused');
     }
     const claims = await options.tokens.verify(token);
@@ -115,8 +114,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser?: AuthUser;
-    /** The token the request was signed in with (set by requireUser). */
-    authToken?: string;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<AuthUser>;

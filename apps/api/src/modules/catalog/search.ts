@@ -113,6 +113,8 @@ function browseOrder(sort: SearchQuery['sort']): SQL[] {
 const byId = (a: Candidate, b: Candidate) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byPopularity = (a: Candidate, b: Candidate) =>
   Number(b.featured) - Number(a.featured) || b.reviews - a.reviews || byId(a, b);
+/** Most relevant first; equally relevant, the more popular. */
+export const byRelevance = (a: Candidate, b: Candidate) => b.rank - a.rank || byPopularity(a, b);
 
 /** The order of ranked matches: the same sorts as browsing, relevance first by rank. */
 function compareFor(sort: SearchQuery['sort']): (a: Candidate, b: Candidate) => number {
@@ -130,7 +132,7 @@ function compareFor(sort: SearchQuery['sort']): (a: Candidate, b: Candidate) => 
     case 'name-desc':
       return (a, b) => (a.title > b.title ? -1 : a.title < b.title ? 1 : byId(b, a));
     default:
-      return (a, b) => b.rank - a.rank || byPopularity(a, b);
+      return byRelevance;
   }
 }
 
@@ -165,19 +167,48 @@ function facetsOf(
  * rows when they are rare or match nothing ('calendar minimal'). The GIN index's bitmap is bounded
  * either way (and SEARCH_SCAN_WINDOW bounds the rows read from it).
  */
-async function withIndexScansOn<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+export async function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return run(tx as unknown as Db);
   });
 }
 
+const textOf = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
+
+/** Active products whose words match the text, and the other conditions. */
+const matching = (tsquery: string, conditions: SQL[]) =>
+  and(sql`${products.active}`, sql`${products.searchVector} @@ ${textOf(tsquery)}`, ...conditions);
+
+/**
+ * The candidate query: the first SEARCH_SCAN_WINDOW matches the index gives, the `limit` most
+ * popular of those, ranked (ts_rank, the costly part of a row, only on the rows kept). Exported
+ * for the plan check (bench/search-plan.ts).
+ */
+export function candidatesSql(tsquery: string, limit: number, conditions: SQL[] = []): SQL {
+  return sql`
+    with scanned as (
+      select ${products.id} as id, ${products.categorySlug} as category_slug,
+             ${effectivePriceCents} as price, ${products.rating} as rating,
+             ${products.reviewsCount} as reviews, ${products.featured} as featured,
+             ${products.title} as title, ${products.searchVector} as vector
+      from ${products}
+      where ${matching(tsquery, conditions)}
+      limit ${SEARCH_SCAN_WINDOW}
+    ), best as (
+      select *, count(*) over () as scanned_count from scanned
+      order by featured desc, reviews desc, id
+      limit ${limit}
+    )
+    select id, category_slug, price, rating, reviews, featured, title, scanned_count,
+           ts_rank(vector, ${textOf(tsquery)}) as rank
+    from best`;
+}
+
 export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<Product[]>) {
   /** Whole-catalogue counts for browsing, per min rating and price range. */
   const browseCells = new TtlCache<Cell[]>(60_000, 200);
   const categoryList = new TtlCache<{ slug: string; name: string }[]>(60_000, 1);
-
-  const withIndexScans = <T>(run: (tx: Db) => Promise<T>) => withIndexScansOn(db, run);
 
   const listCategories = () =>
     categoryList.get('all', () =>
@@ -197,25 +228,6 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
     limit: number,
     conditions: SQL[] = [],
   ): Promise<{ matches: Candidate[]; more: boolean }> {
-    const text = sql`to_tsquery('english', ${tsquery})`;
-    // Rank only the rows kept: ts_rank is the costly part of a row.
-    const query = sql`
-      with scanned as (
-        select ${products.id} as id, ${products.categorySlug} as category_slug,
-               ${effectivePriceCents} as price, ${products.rating} as rating,
-               ${products.reviewsCount} as reviews, ${products.featured} as featured,
-               ${products.title} as title, ${products.searchVector} as vector
-        from ${products}
-        where ${and(sql`${products.active}`, sql`${products.searchVector} @@ ${text}`, ...conditions)}
-        limit ${SEARCH_SCAN_WINDOW}
-      ), best as (
-        select *, count(*) over () as scanned_count from scanned
-        order by featured desc, reviews desc, id
-        limit ${limit}
-      )
-      select id, category_slug, price, rating, reviews, featured, title, scanned_count,
-             ts_rank(vector, ${text}) as rank
-      from best`;
     type Row = {
       id: string;
       category_slug: string;
@@ -227,7 +239,10 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
       scanned_count: number | string;
       rank: number | string;
     };
-    const rows = rowsOf<Row>(await withIndexScans((tx) => tx.execute(query))).map((r) => ({
+    const found = await withIndexScans(db, (tx) =>
+      tx.execute(candidatesSql(tsquery, limit, conditions)),
+    );
+    const rows = rowsOf<Row>(found).map((r) => ({
       id: r.id,
       categorySlug: r.category_slug,
       price: Number(r.price),
@@ -244,18 +259,8 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
 
   /** Whether a text matches any product: the first match ends the read. */
   async function anyMatch(tsquery: string, conditions: SQL[]): Promise<boolean> {
-    const rows = await withIndexScans((tx) =>
-      tx
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            sql`${products.active}`,
-            sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`,
-            ...conditions,
-          ),
-        )
-        .limit(1),
+    const rows = await withIndexScans(db, (tx) =>
+      tx.select({ id: products.id }).from(products).where(matching(tsquery, conditions)).limit(1),
     );
     return rows.length > 0;
   }

@@ -16,7 +16,7 @@ import {
   listImages,
   listProducts,
 } from './repository';
-import { createSearch } from './search';
+import { byRelevance, createSearch } from './search';
 import { readSearchText, toTsquery } from './text-query';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -54,9 +54,7 @@ export function createCatalogService(db: Db) {
     const tsquery = toTsquery(await readSearchText(db, q));
     if (!tsquery) return [];
     const { matches } = await search.rankedMatches(tsquery, limit, conditions);
-    return matches.sort(
-      (a, b) => b.rank - a.rank || Number(b.featured) - Number(a.featured) || b.reviews - a.reviews,
-    );
+    return matches.sort(byRelevance);
   }
 
   return {

@@ -6,12 +6,12 @@
  */
 import { financialYear, invoiceNumber, type Product } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, products } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,15 +31,6 @@ beforeAll(async () => {
     await t.db.update(products).set({ countInStock: 500 }).where(eq(products.id, p._id));
 });
 afterAll(() => t.close());
-
-async function pdfText(body: Buffer) {
-  const parser = new PDFParse({ data: body });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 async function paid(shipping: object = SHIPPING, items = [{ id: journal._id, quantity: 1 }]) {
   const shopper = await signedInUser(t.app, t.db);

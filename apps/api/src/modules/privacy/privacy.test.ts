@@ -1,6 +1,5 @@
 import type { Product } from '@shop/shared';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountDeletions,
@@ -15,6 +14,7 @@ import {
 } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { loginAs, signedInUser, TEST_PASSWORD } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 import { refreshProductRating } from '../reviews';
 
@@ -91,15 +91,6 @@ const exportOf = (headers: Record<string, string>) =>
 
 const deleteAccount = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/users/me/delete', headers, payload });
-
-async function pdfText(body: Buffer) {
-  const parser = new PDFParse({ data: body });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('Download my data', () => {
   it("holds exactly the customer's data, and nobody else's", async () => {

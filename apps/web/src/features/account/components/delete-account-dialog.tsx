@@ -19,6 +19,11 @@ import { useGoogleAuthReady } from '../../../lib/google-auth';
 import type { SessionUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 
+const REVIEW_OPTIONS = [
+  ['keep', 'Keep them, shown as by “Former customer”'],
+  ['remove', 'Remove them'],
+] as const;
+
 const GoogleLogin = lazy(() =>
   import('@react-oauth/google').then((module) => ({ default: module.GoogleLogin })),
 );
@@ -97,28 +102,19 @@ export function DeleteAccountDialog({ user }: { user: SessionUser }) {
               Your reviews
             </legend>
             <div className="mt-2 space-y-2 text-sm text-stone-700">
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="reviews"
-                  value="keep"
-                  checked={reviews === 'keep'}
-                  onChange={() => setReviews('keep')}
-                  className="mt-1 accent-brand-700"
-                />
-                Keep them, shown as by “Former customer”
-              </label>
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="reviews"
-                  value="remove"
-                  checked={reviews === 'remove'}
-                  onChange={() => setReviews('remove')}
-                  className="mt-1 accent-brand-700"
-                />
-                Remove them
-              </label>
+              {REVIEW_OPTIONS.map(([value, label]) => (
+                <label key={value} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="reviews"
+                    value={value}
+                    checked={reviews === value}
+                    onChange={() => setReviews(value)}
+                    className="mt-1 accent-brand-700"
+                  />
+                  {label}
+                </label>
+              ))}
             </div>
           </fieldset>
           {byGoogle ? (
