@@ -30,6 +30,14 @@ for (const width of [360, 390]) {
       await expect(page.getByRole('tabpanel')).toBeVisible();
     });
 
+    test('the paged product list keeps its count and sort inside the margins', async ({ page }) => {
+      await page.goto('/products?sort=name-asc&page=2');
+      await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
+      const sort = (await page.getByLabel('Sort by').boundingBox())!;
+      expect(sort.x + sort.width).toBeLessThanOrEqual(width - 12);
+      expect(await fitsWidth(page)).toBe(true);
+    });
+
     test('Product Not Found keeps its text off the screen edges', async ({
       page,
       consoleErrors,

@@ -50,7 +50,7 @@ export default function ProductsPage() {
 
       <div className="mt-8 flex flex-col gap-4 border-y border-sand-200 py-4 lg:flex-row lg:items-center lg:justify-between">
         <CategoryFilter active={category} sort={sort} />
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p
             role="status"
             aria-live="polite"
