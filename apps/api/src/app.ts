@@ -39,7 +39,7 @@ import { createCacheBus } from './lib/cache-bus';
 import { createRazorpayGateway } from './integrations/payments/razorpay';
 import { createSandboxGateway, createUnavailableGateway } from './integrations/payments/sandbox';
 import { createOrdersService, ordersRoutes } from './modules/orders';
-import { createInvoices, invoicesRoutes } from './modules/invoices';
+import { createInvoiceAccess, createInvoices, invoicesRoutes } from './modules/invoices';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
 import {
   createRefundsService,
@@ -263,7 +263,7 @@ export async function buildApp({
     }),
   });
   const invoices = createInvoices({ db, seller: config.seller });
-  await app.register(invoicesRoutes, { db, invoices });
+  await app.register(invoicesRoutes, { access: createInvoiceAccess(db), invoices });
   // The order confirmation carries the tax invoice, drawn when the mail is sent.
   mailer.setAttachmentResolver(async (ref) => {
     const { number, pdf } = await invoices.invoicePdf(ref.orderId);

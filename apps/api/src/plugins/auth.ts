@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SECOND_STEP_REQUIRED } from '@shop/shared';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
 /** What the plugin needs from the accounts module's tokens (plugins sit below the modules). */
@@ -98,6 +99,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
     return user;
   });
 
+  /**
+   * The owner, past the second step: a password alone opens no owner-only route (issue 17). Every
+   * module's owner-only route uses it, as `onRequest: app.requireOwner` or called in the handler.
+   */
+  app.decorate('requireOwner', async (request: FastifyRequest): Promise<AuthUser> => {
+    const user = await app.requireUser(request);
+    if (user.role !== 'admin') throw new ForbiddenError('Only the shop owner can do this');
+    if (!user.mfa) throw new UnauthorizedError(SECOND_STEP_REQUIRED);
+    return user;
+  });
+
   app.decorate('setAuthCookie', (reply: FastifyReply, token: string, maxAgeSeconds?: number) => {
     reply.setCookie(AUTH_COOKIE, token, app.cookieOptions(maxAgeSeconds));
     reply.setCookie(SESSION_HINT_COOKIE, '1', {
@@ -117,6 +129,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<AuthUser>;
+    requireOwner: (request: FastifyRequest) => Promise<AuthUser>;
     tokenOf: (request: FastifyRequest) => string | undefined;
     setAuthCookie: (reply: FastifyReply, token: string, maxAgeSeconds?: number) => void;
     clearAuthCookie: (reply: FastifyReply) => void;

@@ -18,7 +18,7 @@ import { saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
 import { csvCell } from '../../lib/csv';
 import { isUuid } from '../../lib/ids';
 import { refreshProductRating } from '../reviews';
-import { slugify } from './guard';
+import { slugify } from './slugify';
 
 const escapeXml = (t: string) =>
   t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,6 +2,5 @@
 export { createAdminContent } from './content-service';
 export { createAdminOrders } from './orders-service';
 export { createAdminProducts } from './products-service';
-export { adminGuard } from './guard';
 export { adminRoutes } from './routes';
 export { recordAdminActions } from './audit';

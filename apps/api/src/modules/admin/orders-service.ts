@@ -15,8 +15,7 @@ import { csvRow } from '../../lib/csv';
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { toOrder, toTracking } from '../orders';
-import { returnStock } from '../payments';
+import { returnStock, toOrder, toTracking } from '../orders';
 import { statusChangeMail } from './status-mail';
 
 export type OrderListQuery = {

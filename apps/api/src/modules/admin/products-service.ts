@@ -9,7 +9,7 @@ import { PRODUCT_VARIANTS, type Storage } from '../../integrations/storage';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
 import { isUuid } from '../../lib/ids';
-import { slugify } from './guard';
+import { slugify } from './slugify';
 
 export const LOW_STOCK = 5;
 /** Originals keep up to 1600 px for the zoomable viewer; pages show the 400 and 800 px variants. */

@@ -36,7 +36,6 @@ import type { Db } from '../../db/client';
 import { idParams, uuidParam } from '../../lib/ids';
 import type { AdminContent } from './content-service';
 import { loadDashboard } from './dashboard';
-import { adminGuard } from './guard';
 import type { AdminOrders } from './orders-service';
 import type { AdminProducts } from './products-service';
 import { createAuditLog } from './audit';
@@ -62,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   { db, products, orders, content, inrPerUsd = async () => 1 },
 ) => {
   await app.register(multipart, { limits: { fields: 10, parts: 20 } });
-  app.addHook('onRequest', adminGuard(app));
+  app.addHook('onRequest', app.requireOwner);
   const tags = ['admin'];
 
   const audit = createAuditLog(db);

@@ -1,7 +1,7 @@
 /** The mail a shopper gets when the shop moves their order on: what changed, and for a parcel, where it is. */
 import { ORDER_STATUS_LABELS, trackingLink, type OrderStatus } from '@shop/shared';
 import { renderMail } from '../../integrations/mail-layout';
-import { orderPageUrl } from '../payments';
+import { orderPageUrl } from '../orders';
 
 /** '2026-11-28' -> 'Saturday, 28 November 2026': a date a shopper reads without decoding it. */
 export function readableDate(isoDate: string): string {

@@ -1,5 +1,11 @@
-/** The orders module's public face: a shopper's orders, their shape, and order numbers. */
+/**
+ * The orders module's public face: it owns orders — reading them (a shopper's list, their shape),
+ * locking one for a change, their numbers and URLs, and the stock they take and give back.
+ */
 export { toOrder, toTracking } from './mapper';
 export { newOrderNumber } from './order-number';
 export { ordersRoutes } from './routes';
 export { createOrdersService, type OrdersService } from './service';
+export { lockOrder, type OrderRow } from './lock';
+export { moveStock, returnStock, takeStock, type StockLine, type StockResult } from './stock';
+export { orderPageUrl } from './urls';

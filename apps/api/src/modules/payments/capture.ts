@@ -8,10 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, payments, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
-import { NotFoundError } from '../../lib/errors';
 import { issueInvoice } from '../invoices';
+import { lockOrder, takeStock } from '../orders';
 import { orderConfirmationMail } from './mails';
-import { takeStock } from './stock';
 
 export type CapturedPayment = {
   gatewayPaymentId: string;
@@ -24,13 +23,6 @@ type Order = typeof orders.$inferSelect;
 type Context = { tx: Tx; mailer: Mailer; publicUrl: string };
 
 const SOLD_OUT = 'Paid after the stock hold expired and the stock was sold out';
-
-/** The order lock serialises every capture of an order: verification, webhooks, retries. */
-export async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new NotFoundError('Order not found');
-  return order;
-}
 
 export async function applyCapture(
   { tx, mailer, publicUrl }: Context,

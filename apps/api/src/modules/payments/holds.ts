@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import type { StockLine } from './stock';
+import type { StockLine } from '../orders';
 
 export const RESERVATION_MS = 15 * 60 * 1000;
 /** Expired holds released per transaction: keeps one run's locks and statement small. */

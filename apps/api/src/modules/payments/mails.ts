@@ -4,6 +4,7 @@
  */
 import { deliveryWindow, formatMoney, fromMinor, SHOP_NAME, SUPPORT } from '@shop/shared';
 import { renderMail, type MailSection } from '../../integrations/mail-layout';
+import { orderPageUrl } from '../orders';
 
 type ConfirmedOrder = {
   orderNumber: string;
@@ -30,10 +31,6 @@ type Line = {
   unitPriceCents: number;
   selectedColor?: string | null;
 };
-
-/** The shopper's page for one order (the confirmation page, visible to its owner only). */
-export const orderPageUrl = (publicUrl: string, orderNumber: string) =>
-  `${publicUrl}/orders/${encodeURIComponent(orderNumber)}`;
 
 export function orderConfirmationMail(o: {
   name: string;

@@ -7,7 +7,7 @@ import { ConflictError } from '../../lib/errors';
 import { newOrderNumber } from '../orders';
 import { claimHolds, RESERVATION_MS } from './holds';
 import { unitPriceCents, type PricedLine } from './pricing';
-import { moveStock } from './stock';
+import { moveStock } from '../orders';
 
 type Checkout = {
   userId: string;

@@ -15,12 +15,12 @@ import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { CurrencyService } from '../currency';
 import type { ShippingService } from '../shipping';
-import { applyCapture, lockOrder, type CapturedPayment } from './capture';
+import { applyCapture, type CapturedPayment } from './capture';
 import { chargeFor } from './charge';
 import { claimHolds, expiredHolds } from './holds';
 import { createPendingOrder } from './pending-order';
 import { priceCheckout } from './pricing';
-import { moveStock } from './stock';
+import { lockOrder, moveStock } from '../orders';
 import { parseWebhookEvent } from './webhook-event';
 
 export { RESERVATION_MS } from './holds';

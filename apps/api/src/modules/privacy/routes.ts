@@ -6,7 +6,6 @@ import {
   textBody,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminGuard } from '../admin';
 import type { PrivacyService } from './service';
 
 const tags = ['accounts'];
@@ -60,7 +59,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
   app.get(
     '/api/admin/account-deletions',
     {
-      onRequest: adminGuard(app),
+      onRequest: app.requireOwner,
       schema: {
         tags: ['admin'],
         summary: 'Accounts their customers deleted, newest first (audit list)',

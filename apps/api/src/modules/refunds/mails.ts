@@ -1,6 +1,6 @@
 /** Mails about money going back: a refund processed, an order the customer cancelled. */
 import { renderMail } from '../../integrations/mail-layout';
-import { orderPageUrl } from '../payments';
+import { orderPageUrl } from '../orders';
 
 /** Terms: refunds reach the original payment method within 7-10 business days. */
 const ARRIVES = 'It reaches your original payment method within 7-10 business days.';

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { assertCleanText } from '../../lib/clean-text';
 import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { adminGuard } from '../admin';
 import type { ReturnsService } from './returns';
 
 const returnSchema = z.object({
@@ -43,7 +42,6 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       parts: 20,
     },
   });
-  const asAdmin = adminGuard(app);
   const wire = (r: Awaited<ReturnType<ReturnsService['list']>>[number]) => ({
     id: r.id,
     reason: r.reason,
@@ -109,7 +107,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         params: id,
         response: { 200: z.object({ success: z.literal(true), returns: z.array(returnSchema) }) },
       },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request) => {
       if (!isUuid(request.params.id)) throw new NotFoundError('Order not found');
@@ -125,7 +123,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         params: z.object({ id: z.string().max(100), file: z.string().max(200) }),
         response: { 200: binaryBody('image/webp') },
       },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request, reply) => {
       const photo = await returns.photo(known(request.params.id), request.params.file);
@@ -140,7 +138,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
     '/api/admin/returns/:id/approve',
     {
       schema: { tags: ['admin'], params: id, response: { 200: returnResponse } },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request) => {
       const admin = await app.requireUser(request);
@@ -158,7 +156,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         body: returnDeclineSchema,
         response: { 200: returnResponse },
       },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request) => {
       const row = await returns.decline(known(request.params.id), request.body.message);
@@ -170,7 +168,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
     '/api/admin/returns/:id/received',
     {
       schema: { tags: ['admin'], params: id, response: { 200: returnResponse } },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request) => {
       const row = await returns.received(known(request.params.id));

@@ -23,7 +23,7 @@ import { imageKey, type Storage } from '../../integrations/storage';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { lockOrder, orderPageUrl, returnStock } from '../payments';
+import { lockOrder, orderPageUrl, returnStock } from '../orders';
 import type { RefundsService } from './service';
 
 const PHOTO_WIDTH = 1600;

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { adminGuard } from '../admin';
 import type { RefundsService } from './service';
 
 type Row = Awaited<ReturnType<RefundsService['list']>>[number];
@@ -34,7 +33,6 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   { refunds },
 ) => {
   const params = z.object({ id: z.string().max(100) });
-  const asAdmin = adminGuard(app);
 
   /** The gateway payment id of each payment of the order, for the wire. */
   async function present(orderId: string, rows: Row[]) {
@@ -47,7 +45,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
     '/api/admin/orders/:id/refunds',
     {
       schema: { tags: ['admin'], params, response: { 200: refundListResponse } },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request) => {
       const { id } = request.params;
@@ -81,7 +79,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         body: refundRequestSchema,
         response: { 201: refundResponse, 200: refundResponse },
       },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request, reply) => {
       const admin = await app.requireUser(request);
@@ -105,7 +103,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         body: z.object({ note: z.string().trim().max(500).optional() }).optional(),
         response: { 200: cancelOrderResponse },
       },
-      preHandler: asAdmin,
+      preHandler: app.requireOwner,
     },
     async (request) => {
       const admin = await app.requireUser(request);

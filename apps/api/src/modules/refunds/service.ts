@@ -34,7 +34,7 @@ import {
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../lib/errors';
 import { issueCreditNote } from '../invoices';
-import { lockOrder, returnStock } from '../payments';
+import { lockOrder, returnStock } from '../orders';
 import { cancelledMail, refundedMail } from './mails';
 
 type RefundRow = typeof refunds.$inferSelect;

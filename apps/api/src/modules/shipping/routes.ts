@@ -1,7 +1,6 @@
 /** The shipping rate table: public for the checkout and the policy page, editable by the owner. */
 import { shippingRatesResponse, shippingTableSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminGuard } from '../admin';
 import type { ShippingRates, ShippingService } from './service';
 
 const answer = (rates: ShippingRates, processingDays: ShippingService['processingDays']) => ({
@@ -33,7 +32,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
 
   await app.register(async (scope) => {
     const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('onRequest', adminGuard(owner));
+    owner.addHook('onRequest', owner.requireOwner);
     owner.get(
       '/api/admin/shipping',
       { schema: { tags: ['admin'], response: { 200: shippingRatesResponse } } },

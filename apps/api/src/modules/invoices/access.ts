@@ -1,0 +1,26 @@
+/** Whose documents a viewer may download: a customer their own orders'; the owner any order's. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+
+export type Viewer = { id: string; role: 'customer' | 'admin' };
+
+export function createInvoiceAccess(db: Db) {
+  return {
+    /** The order's id, or 404 alike for a missing order and another customer's. */
+    async readableOrderId(viewer: Viewer, orderNumber: string): Promise<string> {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          viewer.role === 'admin'
+            ? eq(orders.orderNumber, orderNumber)
+            : and(eq(orders.orderNumber, orderNumber), eq(orders.userId, viewer.id)),
+        );
+      if (!order) throw new NotFoundError('Order not found');
+      return order.id;
+    },
+  };
+}
+export type InvoiceAccess = ReturnType<typeof createInvoiceAccess>;

@@ -1,0 +1,3 @@
+/** The shopper's page for one order (the confirmation page, visible to its owner only). */
+export const orderPageUrl = (publicUrl: string, orderNumber: string) =>
+  `${publicUrl}/orders/${encodeURIComponent(orderNumber)}`;
