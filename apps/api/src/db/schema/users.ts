@@ -140,3 +140,21 @@ export const adminAudit = pgTable(
   },
   (t) => [index('admin_audit_at_idx').on(t.at), index('admin_audit_action_idx').on(t.action, t.at)],
 );
+
+/**
+ * Attempts per account at a guessable secret (issue 23): passwords at login, second-step codes.
+ * Shared by every instance, so rotating addresses or instances does not reset them. `key` names
+ * the limit and the account: `login:` + a hash of the e-mail (unknown e-mails are counted alike,
+ * so a lock reveals no account), `two-step:` + the user id. Rows past their window and lock are
+ * purged each minute.
+ */
+export const accountAttempts = pgTable(
+  'account_attempts',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('account_attempts_window_idx').on(t.windowStartedAt)],
+);
