@@ -1,10 +1,12 @@
 /**
  * Cart totals (spec section 9), used by the cart, the checkout and the server. Arithmetic is in
- * integer cents, rounded per line, so the same lines always give the same totals on both sides.
+ * integer cents, each line by the one line rule (line-amounts.ts), so the same lines always give
+ * the same totals on both sides, and on the invoice and the refund of a return.
  * Shipping is not a line's: it comes from the shipping rate table for the chosen method
  * (shipping.ts, DESIGN deviation 13) and is added here as one amount.
  */
-import { fromMinor, toMinor } from './money';
+import { lineAmounts } from './line-amounts';
+import { formatShareAsPercent, fromMinor, toMinor } from './money';
 import { effectivePriceCents } from './pricing';
 
 /** A line in integer cents, as the database keeps prices. */
@@ -44,9 +46,6 @@ export type CartTotals = {
   cents: CartTotalsCents;
 };
 
-const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
-const clampPercent = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max(0, p)) : 0);
-
 /** Totals of the lines plus the shipping the rate table priced (0 until a method is chosen). */
 export function computeTotalsCents(
   lines: readonly TotalsLineCents[],
@@ -57,11 +56,10 @@ export function computeTotalsCents(
   let tax = 0;
   let discount = 0;
   for (const line of lines) {
-    const quantity = Math.max(0, Math.floor(line.quantity));
-    const amount = Math.max(0, effectivePriceCents(line)) * quantity;
-    subtotal += amount;
-    tax += percentOf(amount, clampPercent(line.taxPercent));
-    discount += percentOf(amount, clampPercent(line.discountPercent));
+    const amounts = lineAmounts({ ...line, unitMinor: effectivePriceCents(line) });
+    subtotal += amounts.gross;
+    tax += amounts.tax;
+    discount += amounts.discount;
   }
   return { subtotal, shipping, tax, discount, total: subtotal + tax + shipping - discount };
 }
@@ -86,7 +84,7 @@ export function computeCartTotals(lines: readonly TotalsLine[], shippingCents = 
     totalTax: fromMinor(cents.tax),
     calculateDiscount: fromMinor(cents.discount),
     totalAmount: fromMinor(cents.total),
-    taxPercentage: cents.subtotal === 0 ? '0.00' : ((cents.tax / cents.subtotal) * 100).toFixed(2),
+    taxPercentage: formatShareAsPercent(cents.tax, cents.subtotal),
     cents,
   };
 }

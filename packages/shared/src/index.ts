@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './currency';
 export * from './money';
+export * from './line-amounts';
 export * from './product';
 export * from './pricing';
 export * from './product-sort';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMinor, toMinor } from './money';
+import {
+  convertMinor,
+  formatMinorDecimal,
+  formatShareAsPercent,
+  fromMinor,
+  isWholeMinor,
+  percentOfMinor,
+  toMinor,
+} from './money';
 
 describe('toMinor', () => {
   it('is exact where multiplying by 100 drifts', () => {
@@ -51,5 +59,63 @@ describe('fromMinor', () => {
         expect(amounts.reduce((s, a) => s + toMinor(a), 0)).toBe(total);
       }),
     );
+  });
+});
+
+describe('percentOfMinor', () => {
+  it('rounds a percentage of minor units once, half up', () => {
+    expect(percentOfMinor(3998, 12)).toBe(480); // 479.76
+    expect(percentOfMinor(250, 1)).toBe(3); // 2.5
+    expect(percentOfMinor(249, 1)).toBe(2); // 2.49
+    expect(percentOfMinor(0, 18)).toBe(0);
+  });
+
+  it('is within half a unit of the exact share, and a true half rounds up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e10 }), fc.integer({ min: 0, max: 100 }), (m, p) => {
+        const shareInHundredths = m * p; // exact: 100 x (p% of m)
+        const got = percentOfMinor(m, p);
+        expect(Math.abs(got * 100 - shareInHundredths)).toBeLessThanOrEqual(50);
+        if (shareInHundredths % 100 === 50) expect(got * 100).toBe(shareInHundredths + 50);
+      }),
+    );
+  });
+});
+
+describe('formatMinorDecimal', () => {
+  it('writes minor units with two decimals, no grouping', () => {
+    expect(formatMinorDecimal(123450)).toBe('1234.50');
+    expect(formatMinorDecimal(5)).toBe('0.05');
+    expect(formatMinorDecimal(0)).toBe('0.00');
+    expect(formatMinorDecimal(-5)).toBe('-0.05');
+    expect(formatMinorDecimal(100)).toBe('1.00');
+  });
+
+  it('reads back as the same minor units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        expect(toMinor(Number(formatMinorDecimal(minor)))).toBe(minor);
+      }),
+    );
+  });
+});
+
+describe('isWholeMinor, convertMinor, formatShareAsPercent', () => {
+  it('accepts amounts with at most two decimals', () => {
+    expect(isWholeMinor(19.99)).toBe(true);
+    expect(isWholeMinor(10)).toBe(true);
+    expect(isWholeMinor(0.1 + 0.2)).toBe(false);
+    expect(isWholeMinor(19.999)).toBe(false);
+    expect(isWholeMinor(Number.NaN)).toBe(false);
+  });
+
+  it('converts minor units at a rate, rounding once', () => {
+    expect(convertMinor(4278, 83.2)).toBe(355930); // 355929.6
+    expect(convertMinor(1999, 1)).toBe(1999);
+  });
+
+  it('gives a share as a two-decimal percentage', () => {
+    expect(formatShareAsPercent(1095, 11497)).toBe('9.52');
+    expect(formatShareAsPercent(5, 0)).toBe('0.00');
   });
 });

@@ -1,4 +1,5 @@
 /** Product search (spec section 5 'Search', section 2 /search): parameters, bands, sorts. */
+import { toMinor } from './money';
 
 /**
  * Price bands on the effective (sale) price, half-open: [min, max). A product at exactly $20 is
@@ -15,7 +16,8 @@ export type PriceBand = (typeof PRICE_BANDS)[number];
 
 /** Whether a price in cents falls in the band: min <= price < max. */
 export const inPriceBand = (band: PriceBand, cents: number) =>
-  (band.min === null || cents >= band.min * 100) && (band.max === null || cents < band.max * 100);
+  (band.min === null || cents >= toMinor(band.min)) &&
+  (band.max === null || cents < toMinor(band.max));
 
 export const SEARCH_SORTS = [
   { value: 'relevance', label: 'Relevance' },

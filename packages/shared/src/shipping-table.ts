@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
+import { fromMinor } from './money';
 import {
   SHIPPING_DAYS_MAX,
   SHIPPING_METHODS_MAX,
@@ -18,7 +19,10 @@ const cents = (what: string) =>
     .number({ error: `${what} must be a number` })
     .int(`${what} must be a whole number of cents`)
     .min(0, `${what} cannot be negative`)
-    .max(SHIPPING_PRICE_MAX_CENTS, `${what} is at most ${SHIPPING_PRICE_MAX_CENTS / 100} dollars`);
+    .max(
+      SHIPPING_PRICE_MAX_CENTS,
+      `${what} is at most ${fromMinor(SHIPPING_PRICE_MAX_CENTS)} dollars`,
+    );
 
 const days = z
   .number({ error: 'Days must be a number' })
