@@ -100,6 +100,21 @@ export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
   });
 
   /**
+   * The caller if the request carries a valid session, else undefined (no token, or one that is
+   * invalid, expired or signed out): for pages anyone may read that say more to their author. Any
+   * other failure, a database outage above all, propagates instead of passing as a visitor.
+   */
+  app.decorate('optionalUser', async (request: FastifyRequest): Promise<AuthUser | undefined> => {
+    if (!readToken(request).token) return undefined;
+    try {
+      return await app.requireUser(request);
+    } catch (err) {
+      if (err instanceof UnauthorizedError) return undefined;
+      throw err;
+    }
+  });
+
+  /**
    * The owner, past the second step: a password alone opens no owner-only route (issue 17). Every
    * module's owner-only route uses it, as `onRequest: app.requireOwner` or called in the handler.
    */
@@ -130,6 +145,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<AuthUser>;
     requireOwner: (request: FastifyRequest) => Promise<AuthUser>;
+    optionalUser: (request: FastifyRequest) => Promise<AuthUser | undefined>;
     tokenOf: (request: FastifyRequest) => string | undefined;
     setAuthCookie: (reply: FastifyReply, token: string, maxAgeSeconds?: number) => void;
     clearAuthCookie: (reply: FastifyReply) => void;

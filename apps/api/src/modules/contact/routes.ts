@@ -1,18 +1,15 @@
-/**
- * POST /api/contact/send-message: stores the message, notifies the shop and acknowledges the
- * sender. User text only ever goes into mail bodies (escaped); header values are single-line.
- */
-import { contactResponse, contactSchema, SUPPORT } from '@shop/shared';
+/** POST /api/contact/send-message: the contact form (spec section 7). */
+import { contactResponse, contactSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import { renderMail } from '../../integrations/mail-layout';
 import type { Mailer } from '../../integrations/mailer';
+import { createContactService } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (
   app,
-  { db, mailer },
+  options,
 ) => {
+  const contact = createContactService(options);
   const limit = app.limit({ name: 'contact', max: 5, timeWindow: '15 minutes' });
 
   app.post(
@@ -22,36 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
       preHandler: [limit],
     },
     async (request, reply) => {
-      const { name, email, subject, message } = request.body;
-      await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ name, email, subject, message });
-        await mailer.queue(
-          {
-            to: SUPPORT.email,
-            ...renderMail({
-              subject: `Contact form: ${subject}`,
-              heading: `Message from ${name}`,
-              paragraphs: [`From: ${name} <${email}>`, `Subject: ${subject}`, message],
-            }),
-          },
-          tx,
-        );
-        await mailer.queue(
-          {
-            to: email,
-            ...renderMail({
-              subject: 'We received your message — Mindful Marks',
-              heading: `Thank you, ${name}`,
-              paragraphs: [
-                'We have your message and will reply within one business day (Monday to Friday).',
-                `Your message: “${message}”`,
-              ],
-            }),
-          },
-          tx,
-        );
-      });
-      mailer.kick();
+      await contact.sendMessage(request.body);
       return reply.status(201).send({
         success: true as const,
         message: 'Thank you for your message. We will get back to you soon.',

@@ -236,3 +236,38 @@ describe('posting reviews', () => {
     ).toBe(404);
   });
 });
+
+describe('reading reviews as a signed-in shopper', () => {
+  const listAs = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/products/get-reviews/${product._id}`, headers });
+  const mineOf = (body: { review: { user: { name: string }; mine?: boolean }[] }) =>
+    Object.fromEntries(body.review.map((r) => [r.user.name, r.mine]));
+
+  it("marks the viewer's own review; a visitor or a forged token reads as a visitor", async () => {
+    expect(mineOf((await listAs(buyer.headers)).json())).toMatchObject({
+      'Rohan Mehta': true,
+      Ishita: false,
+    });
+    for (const headers of [{}, { 'auth-token': 'forged.token.value' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await listAs(headers);
+      expect(res.statusCode).toBe(200);
+      expect(mineOf(res.json())).toMatchObject({ 'Rohan Mehta': undefined });
+    }
+  });
+
+  it('answers 500 when the session cannot be checked (database failure), not as a visitor', async () => {
+    // Only the session check reads revoked_tokens: the review list itself still could answer.
+    await t.db.execute(sql`alter table revoked_tokens rename to revoked_tokens_away`);
+    try {
+      const res = await listAs(buyer.headers);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ success: false });
+      expect((await listAs({})).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`alter table revoked_tokens_away rename to revoked_tokens`);
+    }
+  });
+});

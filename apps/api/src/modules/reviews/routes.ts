@@ -35,10 +35,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     { schema: { tags: ['reviews'], params, response: { 200: reviewsResponse } } },
     async (request) => {
       // Signed-in viewers learn which review is theirs (to edit it); others just read.
-      const viewer =
-        request.headers['auth-token'] || request.cookies.user_access_token
-          ? await app.requireUser(request).catch(() => undefined)
-          : undefined;
+      const viewer = await app.optionalUser(request);
       return {
         success: true as const,
         ...(await reviews.listReviews(request.params.productId, viewer?.id)),
