@@ -1,5 +1,4 @@
 /** Entry point: read config, open and migrate the database, seed if empty, listen. */
-import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { markServerRunning, runningServer } from './db/embedded-lock';
-import { seedOnStart } from './db/seed-on-start';
+import { prepareDatabase } from './db/start-up';
 import { createReadiness } from './modules/system';
 import { exitGracefullyOnSignals, SHUTDOWN_TIMEOUT_MS } from './shutdown';
 import { createStorage } from './integrations/storage';
@@ -27,14 +26,9 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const unlock = config.databaseUrl ? () => {} : markServerRunning(config.dataDir);
-  await database.migrate();
-  // The embedded database has no autovacuum: statistics for the search planner are taken here
-  // (a fraction of a second, sampled), so a catalogue grown since the last start is planned well.
-  if (database.kind === 'pglite') await database.db.execute(sql`analyze products`);
-  const log = (msg: string) => console.log(msg);
   // Seed pictures go to the shared storage, so a shop on S3 gets them too.
   const seedStorage = createStorage(config.storage);
-  const seeded = await seedOnStart(database.db, seedStorage, log);
+  const seeded = await prepareDatabase(database, seedStorage, (msg) => console.log(msg));
   seedStorage.close();
 
   const readiness = createReadiness();

@@ -20,7 +20,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; instances migrating at once take turns (see `exclusively`). */
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work alone across every instance on this database: a session-level advisory
+   * lock on one connection, held until `work` ends, and `migrate` runs the migrations on that
+   * same connection. A second instance started at once waits, then finds them applied.
+   */
+  exclusively: <T>(work: (migrate: () => Promise<void>) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** Connections in use for /metrics: a saturated pool shows as `waiting` before requests time out. */
   poolStats: () => PoolStats;
@@ -50,10 +57,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       client.once('end', () => open.delete(client));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusively = <T>(work: (migrate: () => Promise<void>) => Promise<T>) =>
+      holdingStartUpLock(pool, (client) =>
+        work(() => migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder })),
+      );
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      migrate: () => exclusively((migrate) => migrate()),
+      exclusively,
       close: async () => {
         const ended = [...open].map(
           (client) => new Promise((resolve) => client.once('end', resolve)),
@@ -76,12 +88,48 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const migrate = () => migratePglite(db as never, { migrationsFolder: folder });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate,
+    // One connection in one process (the data-folder lock keeps a second server out): nothing to
+    // take turns with.
+    exclusively: (work) => work(migrate),
     close: () => pglite.close(),
     // One in-process connection, always open; queries queue inside PGlite where we cannot see them.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
+}
+
+/**
+ * Any fixed number: it names the advisory lock that start-up work (migrations, the seed) holds.
+ * Distinct from the seed's own transaction lock, which the seed takes on another connection.
+ */
+const START_UP_LOCK_KEY = 4_207_310;
+
+/**
+ * Holds a session-level advisory lock on one pooled connection while `work` runs on it. The lock
+ * dies with the session, so a crashed instance cannot leave it held.
+ */
+async function holdingStartUpLock<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK_KEY]);
+    try {
+      return await work(client);
+    } finally {
+      unlocked = await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK_KEY]).then(
+        () => true,
+        () => false,
+      );
+    }
+  } finally {
+    // A connection that may still hold the lock is closed, never handed back to the pool.
+    client.release(!unlocked);
+  }
 }
