@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotalsCents, type TotalsLineCents } from './cart-totals';
-import { chargedForLines, convertLineAmounts, lineAmounts, type LineInput } from './line-amounts';
+import {
+  chargedForLines,
+  convertLineAmounts,
+  lineAmounts,
+  recordedLineInput,
+  type LineInput,
+} from './line-amounts';
 import { convertMinor } from './money';
 import { effectivePriceCents } from './pricing';
 
@@ -125,5 +131,30 @@ describe('the same lines in the cart, on the invoice, in a return and its refund
         expect(Math.abs(converted - chargedForLines(order, r))).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('recordedLineInput', () => {
+  const product = { taxPercent: 12, discountPercent: 5 };
+  const recorded = { unitPriceCents: 1999, quantity: 3, taxPercent: 18, discountPercent: 0 };
+
+  it('keeps the rates a line was charged at, and can take part of its quantity', () => {
+    expect(recordedLineInput(recorded, product)).toEqual({
+      unitMinor: 1999,
+      quantity: 3,
+      taxPercent: 18,
+      discountPercent: 0,
+    });
+    expect(recordedLineInput(recorded, product, 1).quantity).toBe(1);
+  });
+
+  it('gives an older line without stored rates its product’s rates, as the checkout charged them', () => {
+    const older = { ...recorded, taxPercent: null, discountPercent: null };
+    const input = recordedLineInput(older, product);
+    expect(input).toMatchObject({ taxPercent: 12, discountPercent: 5 });
+    const charged = computeTotalsCents([
+      { priceCents: 1999, salePriceCents: null, quantity: 3, ...product },
+    ]);
+    expect(lineAmounts(input).total).toBe(charged.total);
   });
 });

@@ -65,3 +65,30 @@ export function chargedForLines(lines: readonly LineInput[], rate: number): numb
     rate,
   );
 }
+
+/** An order line as the database records it, with the rates the checkout charged. */
+export type RecordedLine = {
+  unitPriceCents: number;
+  quantity: number;
+  /** Null on lines recorded before the rates were stored with them (before tax invoices). */
+  taxPercent: number | null;
+  discountPercent: number | null;
+};
+
+/**
+ * A recorded order line as the line rule's input. A line without stored rates takes its product's
+ * rates: the checkout charged the product's rates (never none), so invoices and returns of such
+ * older orders agree with each other and with the charge (record 029).
+ */
+export function recordedLineInput(
+  line: RecordedLine,
+  product: { taxPercent: number; discountPercent: number },
+  quantity = line.quantity,
+): LineInput {
+  return {
+    unitMinor: line.unitPriceCents,
+    quantity,
+    taxPercent: line.taxPercent ?? product.taxPercent,
+    discountPercent: line.discountPercent ?? product.discountPercent,
+  };
+}

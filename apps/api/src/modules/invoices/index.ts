@@ -1,5 +1,6 @@
 /** GST tax invoices, credit notes and packing slips. */
 export { issueCreditNote, issueInvoice } from './numbers';
-export { createInvoices, keepBuyersOnRecord, type InvoicesService, type Seller } from './service';
+export { createInvoices, type InvoicesService } from './service';
+export { keepBuyersOnRecord, type Seller } from './parties';
 export { invoicesRoutes } from './routes';
 export { createInvoiceAccess } from './access';

@@ -3,6 +3,7 @@
  * note for a refund, and the packing slip. Standard PDF fonts have no rupee sign, so amounts are
  * written with the currency code (INR 1,234.00), as many Indian invoices do.
  */
+import { formatMinorDecimal, fromMinor } from '@shop/shared';
 import PDFDocument from 'pdfkit';
 
 export type Party = { name: string; lines: string[]; gstin?: string };
@@ -48,7 +49,7 @@ export type PackingSlip = {
 };
 
 const money = (minor: number, currency: string) =>
-  `${currency} ${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `${currency} ${fromMinor(minor).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const date = (d: Date) =>
   new Intl.DateTimeFormat('en-IN', {
     day: '2-digit',
@@ -122,19 +123,18 @@ export function taxDocumentPdf(d: TaxDocument): Promise<Buffer> {
       .strokeColor('#999')
       .stroke();
     doc.font('Helvetica').fontSize(8);
-    const amount = (minor: number) => (minor / 100).toFixed(2);
     d.lines.forEach((line, i) => {
       const cells = [
         String(i + 1),
         line.description,
         line.hsn,
         String(line.quantity),
-        amount(line.taxable),
+        formatMinorDecimal(line.taxable),
         `${line.ratePercent}%`,
-        amount(line.cgst),
-        amount(line.sgst),
-        amount(line.igst),
-        amount(line.total),
+        formatMinorDecimal(line.cgst),
+        formatMinorDecimal(line.sgst),
+        formatMinorDecimal(line.igst),
+        formatMinorDecimal(line.total),
       ];
       const height = doc.heightOfString(line.description, { width: cols[1]!.w });
       cells.forEach((text, j) =>

@@ -1,0 +1,39 @@
+/** The rows a document is drawn from: the order with its lines, and the issued document rows. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, orderItems, orders, products } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+export function createDocumentRecords(db: Db) {
+  return {
+    async orderWithLines(orderId: string) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new NotFoundError('Order not found');
+      const items = await db
+        .select({ item: orderItems, product: products })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.title));
+      return { order, items };
+    },
+
+    /** The order's invoice, or the credit note of a refund. */
+    async documentOf(orderId: string, kind: 'invoice' | 'credit_note', refundId?: string) {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(
+          refundId
+            ? eq(invoices.refundId, refundId)
+            : and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)),
+        );
+      return row;
+    },
+  };
+}
+
+export type DocumentRecords = ReturnType<typeof createDocumentRecords>;
