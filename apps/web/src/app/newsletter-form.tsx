@@ -1,5 +1,5 @@
 /** Footer newsletter sign-up (spec 'Newsletter'): basic e-mail check, then POST /api/newsletter/subscribe. */
-import { isNewsletterEmail, NEWSLETTER_MESSAGES } from '@shop/shared';
+import { isNewsletterEmail, NEWSLETTER_MESSAGES, type MessageResponse } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { api, ApiError } from '../lib/api-client';
 import { cx } from '../lib/class-names';
 
 const subscribe = (email: string) =>
-  api<{ success: true; message?: string }>('/api/newsletter/subscribe', {
+  api<MessageResponse>('/api/newsletter/subscribe', {
     method: 'POST',
     body: { email, source: 'footer' },
   });

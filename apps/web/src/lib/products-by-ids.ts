@@ -2,14 +2,12 @@
  * The server's current copy of a set of products, in one call (`GET /api/products/get-products?ids=`).
  * Products that are gone or no longer sold are simply absent from the answer.
  */
-import type { Product } from '@shop/shared';
+import type { Product, ProductListResponse } from '@shop/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** The API's limit on ids per call; only a very large cart needs more than one call. */
 const IDS_PER_CALL = 100;
-
-type ListResponse = { success: true; products: Product[] };
 
 export async function fetchProductsByIds(
   ids: readonly string[],
@@ -20,7 +18,10 @@ export async function fetchProductsByIds(
     batches.push(ids.slice(start, start + IDS_PER_CALL));
   const replies = await Promise.all(
     batches.map((batch) =>
-      api<ListResponse>('/api/products/get-products', { query: { ids: batch.join(',') }, signal }),
+      api<ProductListResponse>('/api/products/get-products', {
+        query: { ids: batch.join(',') },
+        signal,
+      }),
     ),
   );
   return replies.flatMap((r) => r.products);

@@ -2,7 +2,7 @@
  * The signed-in shopper (spec section 4 'Authentication'). The token itself sits in an httpOnly
  * cookie the page cannot read; a companion `signed_in` cookie tells us whether to ask the server.
  */
-import type { PublicUser, UserResponse } from '@shop/shared';
+import type { OkResponse, PublicUser, UserResponse } from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
 
@@ -50,7 +50,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => {
       markSignedOut();
-      return api('/api/users/logout', { method: 'POST', body: {} });
+      return api<OkResponse>('/api/users/logout', { method: 'POST', body: {} });
     },
     onSettled: () => {
       queryClient.setQueryData(sessionQuery.queryKey, null);

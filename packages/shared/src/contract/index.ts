@@ -18,4 +18,5 @@ export * from './admin-content';
 export * from './system';
 export * from './shipping';
 export * from './refunds';
+export * from './returns';
 export * from './privacy';

@@ -1,5 +1,5 @@
 /** POST /api/products/my-orders/:orderNumber/returns (multipart: reason, note, lines, photos). */
-import type { ReturnReason } from '@shop/shared';
+import type { OrderReturnResponse, ReturnReason } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ordersQuery } from './get-orders';
@@ -20,7 +20,7 @@ export function useRequestReturn(orderNumber: string) {
       form.append('note', submission.note);
       form.append('lines', JSON.stringify(submission.lines));
       for (const photo of submission.photos) form.append('photo', photo);
-      return api<{ success: true }>(
+      return api<OrderReturnResponse>(
         `/api/products/my-orders/${encodeURIComponent(orderNumber)}/returns`,
         { method: 'POST', body: form },
       );

@@ -2,6 +2,7 @@
 import type {
   adminReviewsResponse,
   messagesResponse,
+  OkResponse,
   subscribersResponse,
   Wire,
 } from '@shop/shared';
@@ -35,7 +36,10 @@ export function useMarkMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      api(`/api/admin/messages/${encodeURIComponent(id)}/read`, { method: 'POST', body: { read } }),
+      api<OkResponse>(`/api/admin/messages/${encodeURIComponent(id)}/read`, {
+        method: 'POST',
+        body: { read },
+      }),
     onSuccess: () => invalidateAll(queryClient),
   });
 }
@@ -44,7 +48,7 @@ export function useHideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-      api(`/api/admin/reviews/${encodeURIComponent(id)}/hidden`, {
+      api<OkResponse>(`/api/admin/reviews/${encodeURIComponent(id)}/hidden`, {
         method: 'POST',
         body: { hidden },
       }),

@@ -1,5 +1,5 @@
 /** A product's pictures: upload several at once, put them in order, remove one. */
-import type { imagesAddedResponse, Wire } from '@shop/shared';
+import type { imagesAddedResponse, OkResponse, Wire } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from './invalidate';
@@ -25,7 +25,7 @@ export function useReorderImages(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (imageIds: string[]) =>
-      api(`${imagesPath(productId)}/order`, { method: 'PUT', body: { imageIds } }),
+      api<OkResponse>(`${imagesPath(productId)}/order`, { method: 'PUT', body: { imageIds } }),
     onSettled: () => invalidateAll(queryClient),
   });
 }
@@ -34,7 +34,9 @@ export function useRemoveImage(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (imageId: string) =>
-      api(`${imagesPath(productId)}/${encodeURIComponent(imageId)}`, { method: 'DELETE' }),
+      api<OkResponse>(`${imagesPath(productId)}/${encodeURIComponent(imageId)}`, {
+        method: 'DELETE',
+      }),
     onSuccess: () => invalidateAll(queryClient),
   });
 }

@@ -1,5 +1,11 @@
 /** Creating, editing, archiving and restocking a product. */
-import type { AdminProductInput, createdResponse, stockResponse, Wire } from '@shop/shared';
+import type {
+  AdminProductInput,
+  createdResponse,
+  OkResponse,
+  stockResponse,
+  Wire,
+} from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productQuery } from './products';
@@ -35,7 +41,7 @@ export function useArchiveProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (archived: boolean) =>
-      api(`${productPath(id)}/archive`, { method: 'POST', body: { archived } }),
+      api<OkResponse>(`${productPath(id)}/archive`, { method: 'POST', body: { archived } }),
     onSuccess: () => invalidateAll(queryClient),
   });
 }

@@ -1,29 +1,19 @@
 /** The owner's view of an order's returns, and the decisions on them. */
-import type { ReturnReason, ReturnStatus } from '@shop/shared';
+import type { OrderReturnListResponse, OrderReturnResponse } from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from './invalidate';
 import { orderQuery } from './orders';
 import { refundsQuery } from './refunds';
 
-export type OrderReturn = {
-  id: string;
-  reason: ReturnReason;
-  note: string;
-  lines: { itemId: string; quantity: number }[];
-  photos: string[];
-  status: ReturnStatus;
-  ownerMessage: string | null;
-  refundId: string | null;
-  createdAt: string;
-};
+export type { OrderReturn } from '@shop/shared';
 
 export const returnsQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['admin', 'orders', orderId, 'returns'],
     queryFn: async () =>
       (
-        await api<{ returns: OrderReturn[] }>(
+        await api<OrderReturnListResponse>(
           `/api/admin/orders/${encodeURIComponent(orderId)}/returns`,
         )
       ).returns,
@@ -46,7 +36,7 @@ export function useDecideReturn(orderId: string) {
       action: 'approve' | 'decline' | 'received';
       message?: string;
     }) =>
-      api(`/api/admin/returns/${encodeURIComponent(id)}/${action}`, {
+      api<OrderReturnResponse>(`/api/admin/returns/${encodeURIComponent(id)}/${action}`, {
         method: 'POST',
         ...(action === 'decline' && { body: { message } }),
       }),
