@@ -3,6 +3,7 @@
  * one masked element rather than ten icons: product grids show dozens of these.
  */
 import type { CSSProperties } from 'react';
+import { percentOf } from '../../lib/percent';
 
 type RatingStarsProps = {
   rating: number;
@@ -16,7 +17,7 @@ const STAR = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' 
 
 export function RatingStars({ rating, reviews, size = 'sm', className = '' }: RatingStarsProps) {
   const clamped = Math.min(5, Math.max(0, rating));
-  const percent = (Math.round(clamped * 4) / 4 / 5) * 100;
+  const percent = percentOf(Math.round(clamped * 4) / 4, 5);
   const px = STAR_SIZE[size];
   const style: CSSProperties = {
     width: px * 5,

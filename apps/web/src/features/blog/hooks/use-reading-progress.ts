@@ -1,10 +1,11 @@
 /** How far (0-100) the reader has scrolled through an element: 0 at its top, 100 at its end. */
 import { useEffect, useState, type RefObject } from 'react';
+import { PERCENT, percentOf } from '../../../lib/percent';
 
 export function readingProgress(rect: { top: number; height: number }, viewportHeight: number) {
   const scrollable = rect.height - viewportHeight;
-  if (scrollable <= 0) return rect.top + rect.height <= viewportHeight ? 100 : 0;
-  return Math.min(100, Math.max(0, (-rect.top / scrollable) * 100));
+  if (scrollable <= 0) return rect.top + rect.height <= viewportHeight ? PERCENT : 0;
+  return Math.min(PERCENT, Math.max(0, percentOf(-rect.top, scrollable)));
 }
 
 export function useReadingProgress(target: RefObject<HTMLElement | null>): number {

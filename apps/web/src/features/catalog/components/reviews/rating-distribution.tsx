@@ -1,5 +1,6 @@
 /** One bar per star rating, 5 down to 1, each with its count ('5 stars: 3 reviews'). */
 import { Star } from 'lucide-react';
+import { percentOf } from '../../../../lib/percent';
 import type { RatingBucket, ReviewsData } from '../../api/get-reviews';
 import { reviewsLabel } from './rating-summary';
 
@@ -12,7 +13,7 @@ export function RatingDistribution({ distribution, count }: RatingDistributionPr
     <ul aria-label="Rating distribution" className="space-y-2">
       {BUCKETS.map((stars) => {
         const n = distribution[stars] ?? 0;
-        const percent = count > 0 ? (n / count) * 100 : 0;
+        const percent = percentOf(n, count);
         return (
           <li key={stars} className="flex items-center gap-3 text-sm text-stone-700">
             <span className="sr-only">
