@@ -12,6 +12,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import { SUPPORT } from '@shop/shared';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { loginAs, signedInUser, TEST_PASSWORD } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
@@ -22,7 +23,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;
 let journal: Product;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Six customers write to the shop from one address: more than the contact form's limit.
+  t = await createTestApp({ rateLimitScale: 100 });
   owner = (await signedInUser(t.app, t.db, { role: 'admin' })).headers;
   const catalogue = (await t.app.inject({ url: '/api/products/get-products' })).json()
     .products as Product[];
@@ -31,9 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A customer with an order, a review, a newsletter subscription and a contact message. */
+/**
+ * A customer with an order (its receipt sent to a second address of theirs), a review, a
+ * newsletter subscription and a contact message.
+ */
 async function customerWithHistory(name: string) {
   const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
+  const receiptEmail = `${name.toLowerCase()}.receipts.${Date.now()}@example.net`;
   const shopper = await signedInUser(t.app, t.db, {
     name,
     email,
@@ -57,7 +63,10 @@ async function customerWithHistory(name: string) {
     zipCode: '411001',
   };
   const intent = (
-    await createIntent(t.app, shopper.headers, [{ id: journal._id, quantity: 1 }], { shipping })
+    await createIntent(t.app, shopper.headers, [{ id: journal._id, quantity: 1 }], {
+      shipping,
+      receipt_email: receiptEmail,
+    })
   ).json();
   const payment = (await payWithSandbox(t.app, shopper.headers, intent.order_id)).json();
   const verified = await verify(t.app, shopper.headers, payment, intent.internalOrderId);
@@ -72,19 +81,29 @@ async function customerWithHistory(name: string) {
   });
   await refreshProductRating(t.db, journal._id);
   await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/contact/send-message',
-    payload: { name, email, subject: `${name} asks`, message: `A question from ${name}.` },
-  });
+  expect((await sendContactMessage(name, email)).statusCode).toBe(201);
   await t.db.insert(passwordResets).values({
     userId: shopper.user.id,
     kind: 'code',
     secretHash: 'x',
     expiresAt: new Date(Date.now() + 60_000),
   });
-  return { ...shopper, email, name, orderNumber, orderId: intent.internalOrderId as string };
+  return {
+    ...shopper,
+    email,
+    receiptEmail,
+    name,
+    orderNumber,
+    orderId: intent.internalOrderId as string,
+  };
 }
+
+const sendContactMessage = (name: string, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact/send-message',
+    payload: { name, email, subject: `${name} asks`, message: `A question from ${name}.` },
+  });
 
 const exportOf = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/users/me/data', headers });
@@ -275,5 +294,49 @@ describe('Delete my account', () => {
     expect(
       (await deleteAccount(dev.headers, { password: TEST_PASSWORD, reviews: 'keep' })).statusCode,
     ).toBe(401);
+  });
+
+  it('leaves no mail to or about the customer in the outbox, and every other mail where it was', async () => {
+    const nisha = await customerWithHistory('Nisha');
+    // Someone else, whose address holds Nisha's inside it, writes to the shop too.
+    const neighbour = `a${nisha.email}`;
+    expect((await sendContactMessage('Anita', neighbour)).statusCode).toBe(201);
+    const before = await t.db.select().from(mailOutbox);
+    const hers = before.filter(
+      (m) =>
+        m.to === nisha.email ||
+        m.subject.includes(nisha.orderNumber) ||
+        m.text.includes(`<${nisha.email}>`),
+    );
+    // Her order confirmation went to her second address; the shop kept a copy of her message.
+    expect(hers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          to: nisha.receiptEmail,
+          subject: expect.stringContaining(`Order ${nisha.orderNumber} confirmed`),
+        }),
+        expect.objectContaining({ to: SUPPORT.email, subject: 'Contact form: Nisha asks' }),
+        expect.objectContaining({ to: nisha.email }),
+      ]),
+    );
+
+    const res = await deleteAccount(nisha.headers, { password: TEST_PASSWORD, reviews: 'keep' });
+    expect(res.statusCode).toBe(200);
+
+    const after = await t.db.select().from(mailOutbox);
+    for (const mail of after) {
+      const everything = [mail.to, mail.subject, mail.text, mail.html].join('\n');
+      expect(everything).not.toContain(nisha.orderNumber);
+      expect(everything).not.toContain(nisha.receiptEmail);
+      expect(everything.replaceAll(neighbour, '')).not.toContain(nisha.email);
+      expect(everything).not.toContain('Nisha');
+    }
+    // Nothing else went: Anita's message and its acknowledgement are still there.
+    const ids = (rows: { id: string }[]) => rows.map((m) => m.id).sort();
+    const kept = before.filter((m) => !hers.includes(m));
+    expect(ids(after)).toEqual(ids(kept));
+    expect(
+      after.filter((m) => m.to === neighbour || m.text.includes(`<${neighbour}>`)),
+    ).toHaveLength(2);
   });
 });

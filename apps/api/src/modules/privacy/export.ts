@@ -1,0 +1,125 @@
+/** "Download my data": everything the shop holds about a customer, as one JSON document. */
+import { fromMinor } from '@shop/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  contactMessages,
+  newsletterSubscribers,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  type users,
+} from '../../db/schema';
+import { sameEmail } from './same-email';
+
+type User = typeof users.$inferSelect;
+type Order = typeof orders.$inferSelect;
+type Item = typeof orderItems.$inferSelect;
+
+export async function exportCustomerData(db: Db, user: User) {
+  const records = await readRecords(db, user);
+  const { newsletter } = records;
+  return {
+    exportedAt: new Date().toISOString(),
+    shop: 'Mindful Marks',
+    profile: {
+      name: user.name,
+      email: user.email,
+      phone: user.number,
+      gender: user.gender,
+      signIn: user.passwordHash ? 'password' : 'google',
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+    },
+    addresses: user.shippingAddress ? [user.shippingAddress] : [],
+    orders: records.orders.map((o) =>
+      orderForExport(
+        o,
+        records.items.filter((i) => i.orderId === o.id),
+      ),
+    ),
+    reviews: records.reviews.map(({ review, product }) => ({
+      product,
+      rating: review.rating,
+      title: review.title,
+      comment: review.comment,
+      createdAt: review.createdAt.toISOString(),
+    })),
+    newsletter: newsletter
+      ? {
+          email: newsletter.email,
+          subscribed: newsletter.unsubscribedAt === null,
+          subscribedAt: newsletter.subscribedAt.toISOString(),
+          unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null,
+        }
+      : null,
+    contactMessages: records.messages.map((m) => ({
+      name: m.name,
+      email: m.email,
+      subject: m.subject,
+      message: m.message,
+      sentAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The customer's rows: by account for orders and reviews, by e-mail for the rest. */
+async function readRecords(db: Db, user: User) {
+  const theirOrders = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, user.id))
+    .orderBy(asc(orders.createdAt));
+  const items = theirOrders.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            theirOrders.map((o) => o.id),
+          ),
+        )
+    : [];
+  const theirReviews = await db
+    .select({ review: reviews, product: products.title })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.userId, user.id))
+    .orderBy(asc(reviews.createdAt));
+  const [newsletter] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(sameEmail(newsletterSubscribers.email, user.email));
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(sameEmail(contactMessages.email, user.email))
+    .orderBy(asc(contactMessages.createdAt));
+  return { orders: theirOrders, items, reviews: theirReviews, newsletter, messages };
+}
+
+function orderForExport(o: Order, items: Item[]) {
+  return {
+    orderNumber: o.orderNumber,
+    placedAt: o.createdAt.toISOString(),
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    receiptEmail: o.receiptEmail,
+    shippingAddress: o.shippingAddress,
+    notes: o.notes,
+    currency: 'USD',
+    subtotal: fromMinor(o.subtotalCents),
+    shipping: fromMinor(o.shippingCents),
+    tax: fromMinor(o.taxCents),
+    discount: fromMinor(o.discountCents),
+    total: fromMinor(o.totalCents),
+    charged: { currency: o.currency, amountMinor: o.amountMinor },
+    items: items.map((i) => ({
+      title: i.title,
+      quantity: i.quantity,
+      unitPrice: fromMinor(i.unitPriceCents),
+    })),
+  };
+}
