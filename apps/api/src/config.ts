@@ -58,6 +58,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /** '1' serves the API docs UI (/api/docs) in production too; it is always on elsewhere. */
+  API_DOCS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -107,6 +109,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   /** Multiplies every abuse limit; > 1 for load tests and browser journeys from one address. */
   rateLimitScale: number;
+  /** The API docs UI at /api/docs: off in production unless API_DOCS=1. */
+  apiDocs: boolean;
   /** Prometheus metrics: off in production unless a token protects them. */
   metrics: { enabled: boolean; token?: string };
 };
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    apiDocs: mode !== 'production' || e.API_DOCS === '1',
     metrics: {
       enabled: mode !== 'production' || Boolean(e.METRICS_TOKEN),
       token: e.METRICS_TOKEN,

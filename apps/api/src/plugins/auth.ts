@@ -27,7 +27,7 @@ export const SESSION_HINT_COOKIE = 'signed_in';
 /** `mfa`: this session passed the owner's second step (TOTP or a recovery code). */
 export type AuthUser = { id: string; role: 'customer' | 'admin'; mfa: boolean };
 
-type Options = {
+export type AuthPluginOptions = {
   tokens: TokenVerifier;
   /**
    * Loads the user and checks the token: null when the account is gone, the version is old (signed
@@ -69,7 +69,7 @@ function readToken(request: FastifyRequest): { token?: string; fromHeader: boole
   return { token: request.cookies[AUTH_COOKIE], fromHeader: false };
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: Options) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('authUser', undefined);
 
   /** The request's token, signed in or not (Logout revokes whatever it was given). */

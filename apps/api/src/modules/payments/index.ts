@@ -1,3 +1,4 @@
-/** The payments module's public face: checkout routes and the service. */
+/** The payments module's public face: checkout routes, the service, and what a capture carries. */
 export { paymentsRoutes } from './routes';
-export { createPaymentsService } from './service';
+export { createPaymentsService, type PaymentsService } from './service';
+export type { CapturedPayment } from './capture';

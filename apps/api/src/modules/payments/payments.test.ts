@@ -181,6 +181,17 @@ describe('verification', () => {
     });
     expect(upi.statusCode).toBe(402);
   });
+  it("pays only the signed-in shopper's own order in the sandbox window", async () => {
+    const owner = await signedInUser(t.app, t.db);
+    const intent = (
+      await createIntent(t.app, owner.headers, [{ id: inStock(8)._id, quantity: 1 }])
+    ).json();
+    const stranger = await signedInUser(t.app, t.db);
+    const res = await payWithSandbox(t.app, stranger.headers, intent.order_id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'Order not found' });
+    expect((await payWithSandbox(t.app, owner.headers, intent.order_id)).statusCode).toBe(200);
+  });
 });
 
 describe('webhook', () => {

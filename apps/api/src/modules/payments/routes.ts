@@ -1,4 +1,4 @@
-/** Payment routes (spec section 7 /api/payment) plus the webhook and the sandbox checkout. */
+/** Payment routes (spec section 7 /api/payment) and the sandbox checkout's payment window. */
 import {
   errorResponse,
   gatewayPaymentSchema,
@@ -6,7 +6,6 @@ import {
   paymentIntentSchema,
   verifyPaymentResponse,
   verifyPaymentSchema,
-  webhookResponse,
 } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,47 +69,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The webhook signature covers the raw bytes, so this scope keeps the body as a string.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 256 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post(
-      '/api/payment/webhook',
-      { schema: { tags, response: { 200: webhookResponse, '4xx': errorResponse } } },
-      async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const signature = request.headers['x-razorpay-signature'];
-        const valid =
-          typeof signature === 'string' && payments.gateway.verifyWebhookSignature(raw, signature);
-        if (valid === null)
-          return reply.status(404).send({ success: false, message: 'Webhooks are not configured' });
-        if (!valid)
-          return reply.status(400).send({ success: false, message: 'Invalid webhook signature' });
-        let event: unknown;
-        try {
-          event = JSON.parse(raw);
-        } catch {
-          return reply.status(400).send({ success: false, message: 'The body is not JSON' });
-        }
-        const header = request.headers['x-razorpay-event-id'];
-        const bodyId = (event as { id?: unknown } | null)?.id;
-        const eventId =
-          typeof header === 'string' && header
-            ? header
-            : typeof bodyId === 'string'
-              ? bodyId
-              : undefined;
-        if (!eventId || eventId.length > 200)
-          return reply.status(400).send({ success: false, message: 'The event has no id' });
-        return { success: true as const, ...(await payments.handleWebhook(eventId, event)) };
-      },
-    );
-  });
-
   if (!sandbox) return;
   const payBody = z.object({
     order_id: z.string().min(1).max(100),
@@ -125,9 +83,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: payBody, response: { 200: gatewayPaymentSchema, 402: errorResponse } },
     },
     async (request, reply) => {
-      await app.requireUser(request);
+      const { id } = await app.requireUser(request);
       const { order_id, ...payment } = request.body;
-      const result = sandbox.pay(order_id, payment);
+      const result = await payments.sandboxPay(sandbox, id, order_id, payment);
       if (!result.ok) return reply.status(402).send({ success: false, message: result.message });
       return {
         razorpay_payment_id: result.paymentId,

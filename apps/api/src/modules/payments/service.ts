@@ -1,27 +1,21 @@
 /**
- * Checkout money and stock. The server prices every line from the database, converts with its own
- * rates, holds stock for 15 minutes while the shopper pays, and applies each captured payment
- * exactly once, whether the browser's verification or the gateway's webhook brings it, however
- * often, and even when a previous attempt died midway (see docs/decisions/006).
+ * Checkout money and stock, composed from its parts: the payment intent (intent.ts), captures
+ * applied exactly once (capture-run.ts, capture.ts), and holds given back (release.ts).
  */
-import { createOrderFailed, type paymentIntentSchema, type VerifyPaymentInput } from '@shop/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import { orders, paymentEvents, products } from '../../db/schema';
+import type { VerifyPaymentInput } from '@shop/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, products } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
+import type { SandboxGateway, SandboxPayment } from '../../integrations/payments/sandbox';
 import type { Mailer } from '../../integrations/mailer';
-import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { CurrencyService } from '../currency';
 import type { ShippingService } from '../shipping';
-import { applyCapture, type CapturedPayment } from './capture';
-import { chargeFor } from './charge';
-import { claimHolds, expiredHolds } from './holds';
-import { createPendingOrder } from './pending-order';
-import { priceCheckout } from './pricing';
-import { lockOrder, moveStock } from '../orders';
-import { parseWebhookEvent } from './webhook-event';
+import { createCaptureRun } from './capture-run';
+import { createPaymentIntents } from './intent';
+import { createHoldRelease } from './release';
 
 export { RESERVATION_MS } from './holds';
 export const SIGNATURE_INVALID = 'Payment signature is invalid';
@@ -35,126 +29,38 @@ type Deps = {
   publicUrl: string;
   /** Called after a commit that moved stock (hold, release, late re-take): caches must drop it. */
   onStockChange?: () => void;
-  /** refund.processed / refund.failed events go to the refunds module (wired by app.ts). */
-  onRefundEvent?: (
-    eventId: string,
-    type: string,
-    refund: { id: string; failureReason?: string },
-  ) => Promise<{ handled: boolean; duplicate: boolean }>;
+  /** Where gateway failures are written (their text is never shown to shoppers). */
+  log?: (message: string, err: unknown) => void;
 };
-type Input = z.output<typeof paymentIntentSchema>;
 
 export function createPaymentsService(deps: Deps) {
-  const { db, gateway, currency, shipping, mailer, publicUrl, onStockChange } = deps;
+  const { db, gateway } = deps;
+  const release = createHoldRelease(deps);
+  const run = createCaptureRun(deps);
 
-  /** Gives back the stock of unpaid orders matching `where`; returns how many orders it released. */
-  async function releaseHolds(where: (tx: Tx) => SQL) {
-    const released = await db.transaction(async (tx) => {
-      const claimed = await claimHolds(tx, where(tx));
-      await moveStock(tx, { give: claimed.lines });
-      return claimed.orders;
-    });
-    if (released > 0) onStockChange?.();
-    return released;
-  }
-
-  /** One transaction: the payment (and the event that brought it) is recorded with its effect. */
-  async function capture(
-    orderId: string,
-    payment: CapturedPayment,
-    recordEvent?: (tx: Tx) => Promise<boolean>,
-  ) {
-    const result = await db.transaction(async (tx) => {
-      // Order first, event second: the event's foreign key share-locks the order, so two
-      // deliveries taking these locks the other way round would deadlock each other.
-      await lockOrder(tx, orderId);
-      if (recordEvent && !(await recordEvent(tx))) return null;
-      return applyCapture({ tx, mailer, publicUrl }, orderId, payment);
-    });
-    if (result?.outcome === 'paid') mailer.kick();
-    if (result?.stockMoved) onStockChange?.();
-    return result;
-  }
-
-  /**
-   * Asks the gateway for an order the shopper pays into. If it cannot make one, the checkout is
-   * over: its stock goes back at once instead of waiting for the hold to expire.
-   */
-  async function openGatewayOrder(
-    order: { id: string; orderNumber: string },
-    amountMinor: number,
-    currencyCode: string,
-  ): Promise<string> {
-    let gatewayOrder;
-    try {
-      gatewayOrder = await gateway.createOrder({
-        amountMinor,
-        currency: currencyCode,
-        receipt: order.orderNumber,
-        notes: { orderNumber: order.orderNumber },
-      });
-    } catch (err) {
-      await releaseHolds(() => eq(orders.id, order.id));
-      throw new HttpError(
-        502,
-        `${createOrderFailed(gateway.displayName)} ${(err as Error).message}`,
-      );
-    }
-    await db.update(orders).set({ gatewayOrderId: gatewayOrder.id }).where(eq(orders.id, order.id));
-    return gatewayOrder.id;
+  /** The shopper's own order with this id, or 404 alike for a missing order and another's. */
+  async function ownOrder(userId: string, where: ReturnType<typeof eq>) {
+    const [order] = await db
+      .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId })
+      .from(orders)
+      .where(and(where, eq(orders.userId, userId)));
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
   }
 
   return {
     gateway,
-
-    async createPaymentIntent(userId: string, input: Input) {
-      if (gateway.kind === 'unavailable')
-        throw new HttpError(503, 'Payments are not available right now. Please try again later.');
-      const priced = await priceCheckout(db, input.orderItems, (goodsCents) =>
-        shipping.quote(input.shipping.country, input.shippingMethod, goodsCents),
-      );
-      const { lines, totals } = priced;
-      const { rates } = await currency.getRates();
-      const { rate, amountMinor } = chargeFor(totals.total, input.currency, rates);
-      const { order, reused } = await db.transaction((tx) =>
-        createPendingOrder(tx, {
-          userId,
-          lines,
-          totals,
-          currency: input.currency,
-          rate,
-          amountMinor,
-          receiptEmail: input.receipt_email,
-          shipping: input.shipping,
-          shippingMethod: priced.shipping.method,
-          gateway: gateway.kind,
-        }),
-      );
-      onStockChange?.();
-      // A retried checkout pays into the gateway order it opened before: same receipt, same amount.
-      const gatewayOrderId =
-        reused && order.gatewayOrderId
-          ? order.gatewayOrderId
-          : await openGatewayOrder(order, amountMinor, input.currency);
-      return {
-        amount: amountMinor,
-        currency: input.currency,
-        order_id: gatewayOrderId,
-        internalOrderId: order.id,
-        orderNumber: order.orderNumber,
-        key: gateway.keyId,
-        gateway: gateway.kind,
-      };
-    },
+    createPaymentIntent: createPaymentIntents({
+      ...deps,
+      releaseHolds: release.releaseHolds,
+      log: deps.log ?? (() => {}),
+    }),
+    applyCaptureEvent: run.applyCaptureEvent,
+    releaseExpiredReservations: release.releaseExpiredReservations,
 
     async verifyPayment(userId: string, input: VerifyPaymentInput) {
-      const [order] = isUuid(input.internalOrderId)
-        ? await db
-            .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId })
-            .from(orders)
-            .where(and(eq(orders.id, input.internalOrderId), eq(orders.userId, userId)))
-        : [];
-      if (!order) throw new NotFoundError('Order not found');
+      if (!isUuid(input.internalOrderId)) throw new NotFoundError('Order not found');
+      const order = await ownOrder(userId, eq(orders.id, input.internalOrderId));
       if (order.gatewayOrderId !== input.razorpay_order_id)
         throw new BadRequestError('This payment does not belong to this order');
       const signed = gateway.verifyPaymentSignature({
@@ -163,7 +69,7 @@ export function createPaymentsService(deps: Deps) {
         signature: input.razorpay_signature,
       });
       if (!signed) throw new BadRequestError(SIGNATURE_INVALID);
-      const result = await capture(order.id, { gatewayPaymentId: input.razorpay_payment_id });
+      const result = await run.capture(order.id, { gatewayPaymentId: input.razorpay_payment_id });
       return {
         orderId: order.id,
         orderNumber: result!.order.orderNumber,
@@ -171,44 +77,15 @@ export function createPaymentsService(deps: Deps) {
       };
     },
 
-    /**
-     * Records the event and applies it in one transaction: a replay of a committed event is a
-     * duplicate, while an event that failed (invalid, or died midway) is processed again.
-     */
-    async handleWebhook(eventId: string, body: unknown) {
-      const event = parseWebhookEvent(body);
-      if (event.refund && deps.onRefundEvent)
-        return deps.onRefundEvent(eventId, event.type, event.refund);
-      const [order] = event.capture
-        ? await db
-            .select({ id: orders.id })
-            .from(orders)
-            .where(eq(orders.gatewayOrderId, event.capture.gatewayOrderId))
-        : [];
-      const recordEvent = async (tx: Tx) => {
-        const inserted = await tx
-          .insert(paymentEvents)
-          .values({ eventId, type: event.type, orderId: order?.id })
-          .onConflictDoNothing()
-          .returning({ id: paymentEvents.eventId });
-        return inserted.length > 0;
-      };
-      if (!order || !event.capture) {
-        const recorded = await db.transaction(recordEvent);
-        return { handled: false, duplicate: !recorded };
-      }
-      const result = await capture(order.id, event.capture, recordEvent);
-      return { handled: result !== null, duplicate: result === null };
-    },
-
-    /** Gives back stock held by checkouts that were not paid in time; safe on every instance at once. */
-    async releaseExpiredReservations(now = new Date()): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const released = await releaseHolds((tx) => expiredHolds(tx, now));
-        total += released;
-        if (released === 0) return total;
-      }
+    /** The sandbox's payment window pays only the signed-in shopper's own gateway order. */
+    async sandboxPay(
+      sandbox: Pick<SandboxGateway, 'pay'>,
+      userId: string,
+      gatewayOrderId: string,
+      payment: SandboxPayment,
+    ) {
+      await ownOrder(userId, eq(orders.gatewayOrderId, gatewayOrderId));
+      return sandbox.pay(gatewayOrderId, payment);
     },
 
     /** Stock available after holds: exposed for tests and the admin. */

@@ -1,7 +1,7 @@
 /** Razorpay webhook bodies, reshaped into what the shop acts on. */
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors';
-import type { CapturedPayment } from './capture';
+import type { CapturedPayment } from '../payments';
 
 /** Events that mean money was captured; both may arrive for one payment. */
 const CAPTURE_EVENTS = ['payment.captured', 'order.paid'];

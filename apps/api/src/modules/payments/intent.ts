@@ -1,0 +1,102 @@
+/**
+ * A checkout's payment intent: the server prices every line from the database, converts with its
+ * own rates, holds stock for 15 minutes while the shopper pays, and opens the gateway's order.
+ */
+import { createOrderFailed, type paymentIntentSchema } from '@shop/shared';
+import { eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { PaymentGateway } from '../../integrations/payments/gateway';
+import { HttpError } from '../../lib/errors';
+import type { CurrencyService } from '../currency';
+import type { ShippingService } from '../shipping';
+import { chargeFor } from './charge';
+import { createPendingOrder } from './pending-order';
+import { priceCheckout } from './pricing';
+
+type Input = z.output<typeof paymentIntentSchema>;
+type Deps = {
+  db: Db;
+  gateway: PaymentGateway;
+  currency: CurrencyService;
+  shipping: ShippingService;
+  releaseHolds: (where: (tx: Tx) => SQL) => Promise<number>;
+  onStockChange?: () => void;
+  /** The gateway's own error text goes to the log, never to the shopper. */
+  log: (message: string, err: unknown) => void;
+};
+
+/** What a shopper reads when the gateway cannot open an order: no gateway internals. */
+export const gatewayOrderFailed = (displayName: string) =>
+  `${createOrderFailed(displayName)} Please try again in a few minutes.`;
+
+export function createPaymentIntents(deps: Deps) {
+  const { db, gateway, currency, shipping, releaseHolds, onStockChange, log } = deps;
+
+  /**
+   * Asks the gateway for an order the shopper pays into. If it cannot make one, the checkout is
+   * over: its stock goes back at once instead of waiting for the hold to expire.
+   */
+  async function openGatewayOrder(
+    order: { id: string; orderNumber: string },
+    amountMinor: number,
+    currencyCode: string,
+  ): Promise<string> {
+    let gatewayOrder;
+    try {
+      gatewayOrder = await gateway.createOrder({
+        amountMinor,
+        currency: currencyCode,
+        receipt: order.orderNumber,
+        notes: { orderNumber: order.orderNumber },
+      });
+    } catch (err) {
+      log(`The gateway did not open an order for ${order.orderNumber}`, err);
+      await releaseHolds(() => eq(orders.id, order.id));
+      throw new HttpError(502, gatewayOrderFailed(gateway.displayName));
+    }
+    await db.update(orders).set({ gatewayOrderId: gatewayOrder.id }).where(eq(orders.id, order.id));
+    return gatewayOrder.id;
+  }
+
+  return async function createPaymentIntent(userId: string, input: Input) {
+    if (gateway.kind === 'unavailable')
+      throw new HttpError(503, 'Payments are not available right now. Please try again later.');
+    const priced = await priceCheckout(db, input.orderItems, (goodsCents) =>
+      shipping.quote(input.shipping.country, input.shippingMethod, goodsCents),
+    );
+    const { lines, totals } = priced;
+    const { rates } = await currency.getRates();
+    const { rate, amountMinor } = chargeFor(totals.total, input.currency, rates);
+    const { order, reused } = await db.transaction((tx) =>
+      createPendingOrder(tx, {
+        userId,
+        lines,
+        totals,
+        currency: input.currency,
+        rate,
+        amountMinor,
+        receiptEmail: input.receipt_email,
+        shipping: input.shipping,
+        shippingMethod: priced.shipping.method,
+        gateway: gateway.kind,
+      }),
+    );
+    onStockChange?.();
+    // A retried checkout pays into the gateway order it opened before: same receipt, same amount.
+    const gatewayOrderId =
+      reused && order.gatewayOrderId
+        ? order.gatewayOrderId
+        : await openGatewayOrder(order, amountMinor, input.currency);
+    return {
+      amount: amountMinor,
+      currency: input.currency,
+      order_id: gatewayOrderId,
+      internalOrderId: order.id,
+      orderNumber: order.orderNumber,
+      key: gateway.keyId,
+      gateway: gateway.kind,
+    };
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Orders and their money: the gateway, checkout, captures, refunds, returns, the gateway's webhook,
+ * tax documents, the shopper's orders and reviews, and customers' data rights.
+ */
+import { createRazorpayGateway } from '../integrations/payments/razorpay';
+import { createSandboxGateway, createUnavailableGateway } from '../integrations/payments/sandbox';
+import type { GoogleVerifier } from '../integrations/google-identity';
+import type { CurrencyService } from '../modules/currency';
+import { createInvoiceAccess, createInvoices, invoicesRoutes } from '../modules/invoices';
+import { createOrdersService, ordersRoutes } from '../modules/orders';
+import { createPaymentsService, paymentsRoutes } from '../modules/payments';
+import { createPrivacyService, privacyRoutes } from '../modules/privacy';
+import {
+  createRefundsService,
+  createReturnsService,
+  refundsRoutes,
+  returnsRoutes,
+} from '../modules/refunds';
+import { createReviewsService, reviewsRoutes } from '../modules/reviews';
+import type { ShippingService } from '../modules/shipping';
+import { createWebhooksService, webhooksRoutes } from '../modules/webhooks';
+import type { WiringContext } from './context';
+
+function chooseGateway({ config, fetchImpl }: WiringContext) {
+  const sandbox =
+    config.paymentGateway === 'sandbox' ? createSandboxGateway(config.jwtSecret) : undefined;
+  const gateway =
+    sandbox ??
+    (config.paymentGateway === 'razorpay' && config.razorpay
+      ? createRazorpayGateway({ ...config.razorpay, fetchImpl })
+      : createUnavailableGateway());
+  return { sandbox, gateway };
+}
+
+export async function registerOrders(
+  ctx: WiringContext,
+  deps: { currency: CurrencyService; shipping: ShippingService; google: GoogleVerifier },
+) {
+  const { app, config, db, mailer, storage, cacheBus, log } = ctx;
+  const { publicUrl } = config;
+  // Stock shows in the catalogue: a sale, a hold or a return clears it on every instance.
+  const onStockChange = () => cacheBus.publish('catalog');
+  const { sandbox, gateway } = chooseGateway(ctx);
+  const refunds = createRefundsService({ db, gateway, mailer, publicUrl, onStockChange });
+  const payments = createPaymentsService({
+    ...deps,
+    db,
+    gateway,
+    mailer,
+    publicUrl,
+    onStockChange,
+    log,
+  });
+  await app.register(paymentsRoutes, { payments, sandbox });
+  await app.register(webhooksRoutes, {
+    gateway,
+    webhooks: createWebhooksService({ payments, refunds }),
+  });
+  await app.register(refundsRoutes, { refunds });
+  await app.register(returnsRoutes, {
+    returns: createReturnsService({ db, storage, mailer, refunds, publicUrl, onStockChange }),
+  });
+  const invoices = createInvoices({ db, seller: config.seller });
+  await app.register(invoicesRoutes, { access: createInvoiceAccess(db), invoices });
+  // The order confirmation carries the tax invoice, drawn when the mail is sent.
+  mailer.setAttachmentResolver(async (ref) => {
+    const { number, pdf } = await invoices.invoicePdf(ref.orderId);
+    return {
+      filename: `Invoice-${number.replaceAll('/', '-')}.pdf`,
+      content: pdf,
+      contentType: 'application/pdf',
+    };
+  });
+  const orders = createOrdersService(db);
+  await app.register(ordersRoutes, { orders });
+  const onCatalogChange = () => cacheBus.publish('catalog');
+  await app.register(reviewsRoutes, {
+    reviews: createReviewsService({ db, orders, storage, onChange: onCatalogChange }),
+  });
+  await app.register(privacyRoutes, {
+    privacy: createPrivacyService({ db, google: deps.google, onReviewsRemoved: onCatalogChange }),
+  });
+  return { payments, refunds };
+}

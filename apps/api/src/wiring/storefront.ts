@@ -1,0 +1,74 @@
+/** The storefront's modules: catalogue, currency, shipping, accounts, content, mail-ins. */
+import { createGoogleVerifier } from '../integrations/google-identity';
+import { createSecretBox } from '../lib/secret-box';
+import {
+  accountsRoutes,
+  createGoogleSignIn,
+  createPasswordResetService,
+  createTwoStep,
+  profileImageRoutes,
+  twoStepRoutes,
+  type createAccountsService,
+  type createTokenService,
+} from '../modules/accounts';
+import { catalogRoutes, createCatalogService, createProductListCache } from '../modules/catalog';
+import { contactRoutes } from '../modules/contact';
+import { contentRoutes, createBlogService } from '../modules/content';
+import { createCurrencyService, currencyRoutes } from '../modules/currency';
+import { mailboxRoutes } from '../modules/mailbox';
+import { newsletterRoutes } from '../modules/newsletter';
+import { createShippingService, shippingRoutes } from '../modules/shipping';
+import { systemRoutes, type Readiness } from '../modules/system';
+import type { WiringContext } from './context';
+
+type Accounts = {
+  accounts: ReturnType<typeof createAccountsService>;
+  tokens: ReturnType<typeof createTokenService>;
+};
+
+export async function registerStorefront(
+  ctx: WiringContext,
+  { accounts, tokens, readiness }: Accounts & { readiness?: Readiness },
+) {
+  const { app, config, db, mailer, cacheBus, log } = ctx;
+  const currency = createCurrencyService(db, { ratesUrl: config.exchangeRatesUrl, log });
+  await app.register(systemRoutes, { config, db, readiness, pingRedis: app.redis?.ping });
+  const listCache = createProductListCache(cacheBus);
+  const catalog = createCatalogService(db);
+  cacheBus.subscribe('catalog', () => catalog.clearCache());
+  await app.register(catalogRoutes, { catalog, listCache });
+  await app.register(currencyRoutes, { currency });
+  const shipping = createShippingService({ db, onChange: () => cacheBus.publish('shipping') });
+  cacheBus.subscribe('shipping', () => shipping.clearCache());
+  await app.register(shippingRoutes, { shipping });
+  const google = createGoogleVerifier({
+    clientId: config.googleClientId,
+    jwksUrl: config.googleJwksUrl,
+  });
+  await app.register(accountsRoutes, {
+    accounts,
+    resets: createPasswordResetService({
+      db,
+      mailer,
+      secret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+    }),
+    signInWithGoogle: createGoogleSignIn({ db, google, tokens }),
+  });
+  await app.register(twoStepRoutes, {
+    twoStep: createTwoStep({ db, tokens, box: createSecretBox(config.jwtSecret, 'totp') }),
+  });
+  await app.register(profileImageRoutes, { fetchImpl: ctx.fetchImpl });
+  if (config.mode !== 'production' && !config.smtpUrl) await app.register(mailboxRoutes, { db });
+  await app.register(contentRoutes, {
+    blog: createBlogService(db, {
+      productsById: (ids) => catalog.getProducts({ ids }),
+      cacheBus,
+    }),
+    db,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(contactRoutes, { db, mailer });
+  await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
+  return { catalog, currency, shipping, google };
+}
