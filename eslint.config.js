@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -41,7 +41,28 @@ const webZones = [
 // API: a module is used from outside only through its public modules/<x>/index.ts; its own files
 // (tests included) may use its internals. The layers below modules never import a module.
 const api = 'apps/api/src';
+
+// Which module may use which: apps/api/module-graph.json, drawn in the README. Checked here to be a
+// graph without cycles that names every module, and enforced below for every import, type-only
+// imports included (import-x/no-cycle skips those).
+const moduleGraph = JSON.parse(readFileSync(`${root}/apps/api/module-graph.json`, 'utf8'));
+const apiModules = foldersIn(`${api}/modules`);
+for (const module of apiModules)
+  if (!moduleGraph[module]) throw new Error(`apps/api/module-graph.json: add modules/${module}`);
+const visit = (module, path) => {
+  if (path.includes(module)) throw new Error(`Module cycle: ${[...path, module].join(' -> ')}`);
+  for (const next of moduleGraph[module] ?? []) visit(next, [...path, module]);
+};
+for (const module of apiModules) visit(module, []);
+
 const apiZones = [
+  ...apiModules.map((module) => ({
+    target: `${api}/modules/${module}`,
+    from: apiModules
+      .filter((other) => other !== module && !moduleGraph[module].includes(other))
+      .map((other) => `${api}/modules/${other}`),
+    message: `modules/${module} may use only ${moduleGraph[module].join(', ') || 'no other module'} (apps/api/module-graph.json).`,
+  })),
   ...foldersIn(`${api}/modules`).map((module) => ({
     target: [`${api}/*.ts`, `${api}/!(modules)/**`, `${api}/modules/!(${module})/**`],
     from: `${api}/modules/${module}`,

@@ -31,6 +31,12 @@ describe('production refuses to start half-configured', () => {
     expect(config.paymentGateway).toBe('unavailable');
   });
 
+  it('keeps the API docs UI off in production unless API_DOCS=1', () => {
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig(local()).apiDocs).toBe(true);
+  });
+
   it('names PUBLIC_URL when it is missing', () => {
     expect(refusal({ ...production, PUBLIC_URL: undefined })).toMatch(/PUBLIC_URL: required/);
   });

@@ -180,4 +180,16 @@ describe('storefront HTML', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/products/get-products');
   });
+
+  it('serves no API docs pages where config turns them off (production without API_DOCS=1)', async () => {
+    const closed = await createTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        const res = await closed.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
 });
