@@ -1,4 +1,7 @@
-/** Mails about money going back: a refund processed, an order the customer cancelled. */
+/**
+ * Mails about money and goods going back: a refund processed, an order cancelled, each step of a
+ * return.
+ */
 import { renderMail } from '../../integrations/mail-layout';
 import { orderPageUrl } from '../orders';
 
@@ -35,6 +38,22 @@ export function cancelledMail(c: {
         : `We have cancelled order ${c.orderNumber}: ${c.reason}. Nothing will be sent.`,
       `Your payment is being refunded in full. ${ARRIVES}`,
     ],
+    sections: [],
+    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+  });
+}
+
+/** A step of a return (requested, approved, declined, received), with a link to the order. */
+export function returnMail(c: {
+  orderNumber: string;
+  heading: string;
+  paragraphs: string[];
+  publicUrl: string;
+}) {
+  return renderMail({
+    subject: `Order ${c.orderNumber}: ${c.heading}`,
+    heading: c.heading,
+    paragraphs: c.paragraphs,
     sections: [],
     action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
   });

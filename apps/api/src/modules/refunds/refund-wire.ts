@@ -1,0 +1,28 @@
+/** A refund as it leaves the server, naming its payment by the gateway's payment id. */
+import { fromMinor } from '@shop/shared';
+import type { RefundRow } from './ledger';
+import type { RefundsService } from './service';
+
+const wire = (row: RefundRow, gatewayPaymentId: string) => ({
+  id: row.id,
+  paymentId: gatewayPaymentId,
+  gatewayRefundId: row.gatewayRefundId,
+  amount: fromMinor(row.amountMinor),
+  currency: row.currency,
+  reason: row.reason,
+  status: row.status,
+  failureReason: row.failureReason,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/** The order's balances and the refunds shaped for the wire (with each payment's gateway id). */
+export async function presentRefunds(
+  refunds: Pick<RefundsService, 'balances'>,
+  orderId: string,
+  rows: RefundRow[],
+) {
+  const balances = await refunds.balances(orderId);
+  const ids = new Map(balances.map((b) => [b.payment.id, b.payment.gatewayPaymentId]));
+  return { balances, rows: rows.map((r) => wire(r, ids.get(r.paymentId) ?? '')) };
+}

@@ -1,0 +1,63 @@
+/** The returned parcel arrived: its items go back into stock, once, and the customer is told. */
+import { RETURN_STATUS_LABELS } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, orderStatusEvents, returns } from '../../db/schema';
+import type { Mailer } from '../../integrations/mailer';
+import { ConflictError } from '../../lib/errors';
+import { lockOrder, returnStock } from '../orders';
+import { requireReturn, type ReturnRow } from './find-return';
+import { returnMail } from './mails';
+
+type Deps = { db: Db; mailer: Mailer; publicUrl: string; onStockChange?: () => void };
+
+export function createReturnReceipt(deps: Deps) {
+  const { db, mailer, onStockChange } = deps;
+  return async function received(id: string) {
+    const row = await requireReturn(db, id);
+    const result = await db.transaction((tx) => receiveInLock(tx, deps, row));
+    onStockChange?.();
+    mailer.kick();
+    return result;
+  };
+}
+
+/** In the order's lock, so a second "received" finds the return received and is refused. */
+async function receiveInLock(tx: Tx, { mailer, publicUrl }: Deps, row: ReturnRow) {
+  await lockOrder(tx, row.orderId);
+  const [current] = await tx.select().from(returns).where(eq(returns.id, row.id)).for('update');
+  if (current!.status !== 'approved')
+    throw new ConflictError('Only an approved return can be marked received.');
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.orderId));
+  await returnStock(
+    tx,
+    current!.lines.map((l) => ({
+      productId: items.find((i) => i.id === l.itemId)!.productId,
+      quantity: l.quantity,
+    })),
+  );
+  const [updated] = await tx
+    .update(returns)
+    .set({ status: 'received', receivedAt: new Date() })
+    .where(eq(returns.id, row.id))
+    .returning();
+  await tx
+    .insert(orderStatusEvents)
+    .values({ orderId: row.orderId, status: 'return_received', note: 'Items back in stock' });
+  const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+  await mailer.queue(
+    {
+      to: order!.receiptEmail,
+      ...returnMail({
+        orderNumber: order!.orderNumber,
+        heading: RETURN_STATUS_LABELS.received,
+        paragraphs: [
+          `Your return for order ${order!.orderNumber} has arrived at our studio. Thank you for sending it back.`,
+        ],
+        publicUrl,
+      }),
+    },
+    tx,
+  );
+  return updated!;
+}

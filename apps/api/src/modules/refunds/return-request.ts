@@ -1,0 +1,136 @@
+/**
+ * A customer's return request: within the policy's window for the order's destination, chosen
+ * lines and quantities (never more than bought, counting earlier returns that were not declined),
+ * a reason and up to three photos. The photos are stored first and removed if the request fails.
+ */
+import {
+  RETURN_LIMITS,
+  RETURN_MESSAGES,
+  RETURN_REASON_LABELS,
+  returnAllowed,
+  type ReturnRequest,
+} from '@shop/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, orderStatusEvents, returns } from '../../db/schema';
+import type { Mailer } from '../../integrations/mailer';
+import type { Storage } from '../../integrations/storage';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { lockOrder, type OrderRow } from '../orders';
+import type { ReturnRow } from './find-return';
+import { returnMail } from './mails';
+import { removeReturnPhotos, saveReturnPhotos } from './return-photos';
+
+type Deps = { db: Db; storage: Storage; mailer: Mailer; publicUrl: string };
+
+export function createReturnRequest(deps: Deps) {
+  const { db, storage, mailer } = deps;
+  return async function request(
+    userId: string,
+    orderNumber: string,
+    input: ReturnRequest,
+    photos: Buffer[],
+    now = new Date(),
+  ): Promise<ReturnRow> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+    if (!order || order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+      throw new NotFoundError('Order not found');
+    if (order.status !== 'delivered') throw new ConflictError(RETURN_MESSAGES.notDelivered);
+    const allowed = returnAllowed(
+      input.reason,
+      {
+        deliveredAt: await deliveredAt(db, order.id),
+        country: order.shippingAddress.country ?? 'India',
+      },
+      now,
+    );
+    if (!allowed.ok) throw new ConflictError(allowed.message);
+    if (photos.length > RETURN_LIMITS.maxPhotos)
+      throw new BadRequestError(RETURN_MESSAGES.tooManyPhotos);
+    if (input.reason === 'damaged' && photos.length === 0)
+      throw new BadRequestError(RETURN_MESSAGES.photosRequired, {
+        photos: RETURN_MESSAGES.photosRequired,
+      });
+    const files = await saveReturnPhotos(storage, order.orderNumber, photos);
+    try {
+      return await db.transaction((tx) => recordRequest(tx, deps, order, input, files));
+    } catch (err) {
+      await removeReturnPhotos(storage, files);
+      throw err;
+    } finally {
+      mailer.kick();
+    }
+  };
+}
+
+/** When the order was delivered: the timeline's 'delivered' event. */
+async function deliveredAt(db: Db, orderId: string): Promise<Date | null> {
+  const [event] = await db
+    .select({ at: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'delivered')))
+    .orderBy(desc(orderStatusEvents.createdAt))
+    .limit(1);
+  return event?.at ?? null;
+}
+
+/** In the order's lock: checks the quantities, records the return, the timeline and the mail. */
+async function recordRequest(
+  tx: Tx,
+  { mailer, publicUrl }: Deps,
+  order: OrderRow,
+  input: ReturnRequest,
+  files: string[],
+) {
+  await lockOrder(tx, order.id);
+  const lines = await returnableLines(tx, order.id, input.lines);
+  const [row] = await tx
+    .insert(returns)
+    .values({ orderId: order.id, reason: input.reason, note: input.note, lines, photos: files })
+    .returning();
+  await tx.insert(orderStatusEvents).values({
+    orderId: order.id,
+    status: 'return_requested',
+    note: RETURN_REASON_LABELS[input.reason],
+  });
+  await mailer.queue(
+    {
+      to: order.receiptEmail,
+      ...returnMail({
+        orderNumber: order.orderNumber,
+        heading: 'Return requested',
+        paragraphs: [
+          `We have your return request for order ${order.orderNumber} (${RETURN_REASON_LABELS[input.reason].toLowerCase()}).`,
+          'We reply within two business days with what happens next.',
+        ],
+        publicUrl,
+      }),
+    },
+    tx,
+  );
+  return row!;
+}
+
+/** The requested lines merged by item, refused when more than bought is asked back. */
+async function returnableLines(tx: Tx, orderId: string, asked: ReturnRequest['lines']) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const open = await tx.select().from(returns).where(eq(returns.orderId, orderId));
+  const already = (itemId: string) =>
+    open
+      .filter((r) => r.status !== 'declined')
+      .flatMap((r) => r.lines)
+      .filter((l) => l.itemId === itemId)
+      .reduce((s, l) => s + l.quantity, 0);
+  const merged = new Map<string, number>();
+  for (const line of asked) merged.set(line.itemId, (merged.get(line.itemId) ?? 0) + line.quantity);
+  for (const [itemId, quantity] of merged) {
+    const item = items.find((i) => i.id === itemId);
+    if (!item) throw new BadRequestError('That item is not in this order');
+    if (quantity + already(itemId) > item.quantity)
+      throw new BadRequestError(RETURN_MESSAGES.tooMany);
+  }
+  return [...merged].map(([itemId, quantity]) => ({ itemId, quantity }));
+}

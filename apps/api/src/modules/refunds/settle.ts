@@ -1,0 +1,136 @@
+/**
+ * Applies the gateway's word on a refund, once, in the caller's transaction: locks the refund,
+ * moves it to the new status and, the first time it is processed, updates its payment and order,
+ * writes the timeline, issues the credit note and queues the customer's mail.
+ */
+import { formatMoney, fromMinor, type RefundStatus } from '@shop/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders, orderStatusEvents, payments, refunds } from '../../db/schema';
+import type { GatewayRefund } from '../../integrations/payments/gateway';
+import type { Mailer } from '../../integrations/mailer';
+import { issueCreditNote } from '../invoices';
+import { lockOrder, type OrderRow } from '../orders';
+import { balancesOf, type Balance, type RefundRow } from './ledger';
+import { refundedMail } from './mails';
+
+type Context = { tx: Tx; mailer: Mailer; publicUrl: string };
+
+export async function settleRefund(
+  ctx: Context,
+  refundId: string,
+  result: Pick<GatewayRefund, 'id' | 'status'>,
+  failure?: string,
+): Promise<RefundRow | null> {
+  const { tx } = ctx;
+  // The order first, then the refund: the order the rest of the shop locks in.
+  const [found] = await tx
+    .select({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  if (!found) return null;
+  const order = await lockOrder(tx, found.orderId);
+  const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  const row = current!;
+  const before = row.status;
+  // Once processed or failed, a refund does not change again (webhooks can arrive late).
+  if (before === 'processed' || before === 'failed') return row;
+  const status: RefundStatus = result.status;
+  const [updated] = await tx
+    .update(refunds)
+    .set({
+      status,
+      gatewayRefundId: result.id || row.gatewayRefundId,
+      failureReason: status === 'failed' ? (failure ?? 'Refused by the payment gateway') : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(refunds.id, refundId))
+    .returning();
+  const money = formatMoney(fromMinor(row.amountMinor), row.currency);
+  if (status === 'failed') {
+    await tx.insert(orderStatusEvents).values({
+      orderId: order.id,
+      status: 'refund_failed',
+      note: `Refund of ${money} failed: ${failure ?? 'refused by the payment gateway'}`,
+    });
+    return updated!;
+  }
+  if (status === 'processed') await applyProcessed(ctx, order, row, money);
+  return updated!;
+}
+
+/** The effects of a refund processed for the first time. */
+async function applyProcessed(
+  { tx, mailer, publicUrl }: Context,
+  order: OrderRow,
+  row: RefundRow,
+  money: string,
+) {
+  const left = await balancesOf(tx, order.id);
+  const processedOn = await processedPerPayment(tx, order.id);
+  const mine = left.find((b) => b.payment.id === row.paymentId);
+  if (mine && processedOn(mine.payment.id) >= mine.payment.amountMinor) {
+    await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, mine.payment.id));
+  }
+  const everything = left.every((b) => processedOn(b.payment.id) >= b.payment.amountMinor);
+  const paymentStatus = orderPaymentStatus(order, left, row.paymentId, processedOn, everything);
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus,
+      refundReason: paymentStatus === 'refund_due' ? order.refundReason : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+  await issueCreditNote(tx, order.id, row.id, new Date());
+  await tx.insert(orderStatusEvents).values({
+    orderId: order.id,
+    status: 'refunded',
+    note: `Refunded ${money}: ${row.reason}`,
+  });
+  await mailer.queue(
+    {
+      to: order.receiptEmail,
+      ...refundedMail({
+        orderNumber: order.orderNumber,
+        amount: money,
+        full: everything,
+        publicUrl,
+      }),
+    },
+    tx,
+  );
+}
+
+/** How much of each payment of the order has been refunded (processed refunds only). */
+async function processedPerPayment(tx: Tx, orderId: string) {
+  const processed = await tx
+    .select({ amountMinor: refunds.amountMinor, paymentId: refunds.paymentId })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
+  return (paymentId: string) =>
+    processed.filter((r) => r.paymentId === paymentId).reduce((s, r) => s + r.amountMinor, 0);
+}
+
+/**
+ * The order's payment status after a processed refund: refunded when every payment is, paid again
+ * when this refund settled what a live order owed, otherwise unchanged.
+ */
+function orderPaymentStatus(
+  order: OrderRow,
+  left: Balance[],
+  paymentId: string,
+  processedOn: (paymentId: string) => number,
+  everything: boolean,
+): OrderRow['paymentStatus'] {
+  if (everything) return 'refunded';
+  const owedElsewhere = left.some(
+    (b) =>
+      b.payment.id !== paymentId &&
+      b.payment.status === 'refund_due' &&
+      processedOn(b.payment.id) < b.payment.amountMinor,
+  );
+  return order.paymentStatus === 'refund_due' && order.status !== 'cancelled' && !owedElsewhere
+    ? 'paid'
+    : order.paymentStatus;
+}
