@@ -13,11 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client';
 import { products } from '../apps/api/src/db/schema';
-import {
-  candidatesSql,
-  effectivePriceCents,
-  withIndexScans,
-} from '../apps/api/src/modules/catalog/search';
+import { effectivePriceCents } from '../apps/api/src/modules/catalog/price-filters';
+import { candidatesSql, withIndexScans } from '../apps/api/src/modules/catalog/text-matches';
 
 const PRODUCTS = 100_000;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-plan-'));
