@@ -3,7 +3,7 @@ import { fromMinor, PLACED_PAYMENT_STATUSES } from '@shop/shared';
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds } from '../../db/schema';
-import { LOW_STOCK } from './products-service';
+import { LOW_STOCK } from './product-stock';
 
 const PAID = sql`${orders.paymentStatus} = 'paid'`;
 
