@@ -16,7 +16,9 @@ function renderFreshCart() {
   return renderHook(() => useFreshCart(), { wrapper });
 }
 
-const reply = (products: Product[]): ApiReply => ({ body: { success: true, products } });
+const reply = (products: Product[]): ApiReply<'/api/products/get-products'> => ({
+  body: { success: true, products },
+});
 
 beforeEach(() => {
   useCartStore.getState().clear();
@@ -29,7 +31,7 @@ afterEach(() => {
 describe('useFreshCart', () => {
   it('blocks checkout while checking, then allows it when every line is fine', async () => {
     const product = buildProduct({ countInStock: 3 });
-    const held = deferred<ApiReply>();
+    const held = deferred<ApiReply<'/api/products/get-products'>>();
     stubApi({ '/api/products/get-products': () => held.promise });
     useCartStore.setState({ items: [toCartItem(product, 3)] });
     const { result } = renderFreshCart();

@@ -1,6 +1,8 @@
-/** Test data shaped like GET /api/products/my-orders and /my-orders/{orderNumber} answers. */
-import type { Order } from '../../../api/get-orders';
-import type { Tracking } from '../../../api/get-tracking';
+/**
+ * Test data shaped like GET /api/products/my-orders and /my-orders/{orderNumber} answers, and
+ * the owner's view of an order (GET /api/admin/orders/{id}).
+ */
+import type { AdminOrder, Order, Tracking } from '@shop/shared';
 
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -49,6 +51,21 @@ export function buildTracking(overrides: Partial<Tracking> = {}): Tracking {
       'Out for Delivery': null,
       Delivered: null,
     },
+    ...overrides,
+  };
+}
+
+export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    ...buildOrder(),
+    gateway: 'sandbox',
+    gatewayOrderId: null,
+    gatewayPaymentId: null,
+    refundReason: null,
+    notes: '',
+    next: [],
+    events: [],
+    track: buildTracking(),
     ...overrides,
   };
 }

@@ -19,4 +19,5 @@ export * from './system';
 export * from './shipping';
 export * from './refunds';
 export * from './returns';
+export * from './routes';
 export * from './privacy';

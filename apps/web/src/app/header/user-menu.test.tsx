@@ -1,21 +1,12 @@
+import type { PublicUser } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../components/product/testing/stub-api';
+import { buildUser } from '../../test/build-user';
 import { renderWithRouter } from '../../test/render-with-router';
 import { UserMenu } from './user-menu';
 
-const user = (overrides = {}) => ({
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  number: '',
-  gender: '',
-  shippingAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
-  profile: null,
-  isLoginFromProvider: false,
-  role: 'customer',
-  ...overrides,
-});
+const user = (overrides: Partial<PublicUser> = {}) => buildUser({ name: 'Asha Rao', ...overrides });
 
 function signIn(account: ReturnType<typeof user>) {
   document.cookie = 'signed_in=1; path=/';

@@ -82,7 +82,7 @@ describe('ProfilePage', () => {
 
   it("reads 'Saving...' while saving, then confirms, scrolls up and updates the session", async () => {
     signedIn();
-    const save = deferred<ApiReply>();
+    const save = deferred<ApiReply<'/api/users/edit'>>();
     const { fetchMock } = stubApi({
       '/api/users/fetch': () => ({ body: { success: true, user: asha } }),
       '/api/users/edit': () => save.promise,

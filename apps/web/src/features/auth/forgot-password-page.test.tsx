@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../components/product/testing/stub-api';
+import { foreignReply, stubApi, type ApiReply } from '../../components/product/testing/stub-api';
 import { bodyOf, renderAuthRoute } from './testing/render-auth-route';
 
 const SENT = { body: { success: true, message: 'If an account exists, we sent a code.' } };
@@ -11,9 +11,9 @@ afterEach(() => {
 
 describe('ForgotPasswordPage', () => {
   it("validates the e-mail and shows the server's error or the fallback", async () => {
-    let reply = {
+    let reply: ApiReply<'/api/users/forget-password'> = {
       status: 429,
-      body: { success: false, message: 'Too many requests. Please try again later.' } as object,
+      body: { success: false, message: 'Too many requests. Please try again later.' },
     };
     stubApi({ '/api/users/forget-password': () => reply });
     const { user } = renderAuthRoute('/forgot-password');
@@ -30,7 +30,7 @@ describe('ForgotPasswordPage', () => {
       'Too many requests. Please try again later.',
     );
 
-    reply = { status: 500, body: {} };
+    reply = foreignReply(500, {});
     await user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to send reset instructions'),

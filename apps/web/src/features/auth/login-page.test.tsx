@@ -1,19 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../components/product/testing/stub-api';
+import { foreignReply, stubApi, type ApiReply } from '../../components/product/testing/stub-api';
+import { buildUser } from '../../test/build-user';
 import { bodyOf, renderAuthRoute, setSessionHint } from './testing/render-auth-route';
 
-const asha = {
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  number: '9876543210',
-  gender: '',
-  shippingAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
-  profile: null,
-  isLoginFromProvider: false,
-  role: 'customer',
-};
+const asha = buildUser({ name: 'Asha Rao', number: '9876543210' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,9 +31,9 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message on a 401, and the fallbacks otherwise', async () => {
-    let reply = {
+    let reply: ApiReply<'/api/users/login'> = {
       status: 401,
-      body: { success: false, message: 'Invalid email or password' } as object,
+      body: { success: false, message: 'Invalid email or password' },
     };
     stubApi({ '/api/users/login': () => reply });
     const { user } = renderAuthRoute('/login');
@@ -51,7 +42,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
 
-    reply = { status: 502, body: {} };
+    reply = foreignReply(502, {});
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.'),

@@ -22,7 +22,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it("validates the link, then shows the invalid state with 'Request New Link'", async () => {
-    const check = deferred<ApiReply>();
+    const check = deferred<ApiReply<'/api/users/verify-reset-token'>>();
     stubApi({ '/api/users/verify-reset-token': () => check.promise });
     renderAuthRoute(LINK);
 

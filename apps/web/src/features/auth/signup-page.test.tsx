@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../components/product/testing/stub-api';
+import { foreignReply, stubApi, type ApiRoutes } from '../../components/product/testing/stub-api';
+import { buildUser } from '../../test/build-user';
 import { bodyOf, renderAuthRoute, setSessionHint } from './testing/render-auth-route';
 
 afterEach(() => {
@@ -61,7 +62,8 @@ describe('SignupPage', () => {
   });
 
   it("falls back to 'Failed to create account' when the server gives no reason", async () => {
-    stubApi({ '/api/users/register': () => ({ status: 503, body: {} }) });
+    // A proxy's error page, not our API: no reason to show.
+    stubApi({ '/api/users/register': () => foreignReply(503, {}) });
     const { user } = renderAuthRoute('/signup');
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
@@ -117,18 +119,8 @@ describe('SignupPage', () => {
 const REGISTERED = 'Account created successfully. You are now signed in.';
 
 /** The API's answer to a sign-up: the cookie is set and the user comes back, as from login. */
-function registered() {
-  const user = {
-    _id: 'u1',
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    number: '9876543210',
-    gender: '',
-    shippingAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
-    profile: null,
-    isLoginFromProvider: false,
-    role: 'customer',
-  };
+function registered(): ApiRoutes {
+  const user = buildUser({ name: 'Asha Rao', number: '9876543210' });
   return {
     '/api/users/register': () => {
       setSessionHint(true);

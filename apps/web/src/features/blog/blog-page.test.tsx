@@ -31,7 +31,9 @@ const posts = [
     tags: ['dot grid'],
   }),
 ].map(summary);
-const listReply = (blogs: BlogPostSummary[]): ApiReply => ({ body: { success: true, blogs } });
+const listReply = (blogs: BlogPostSummary[]): ApiReply<typeof LIST> => ({
+  body: { success: true, blogs },
+});
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const search = () => screen.getByPlaceholderText('Search articles...');
 
@@ -41,7 +43,7 @@ afterEach(() => {
 
 describe('BlogPage', () => {
   it('shows 6 skeleton cards while loading, then the posts and their count', async () => {
-    const held = deferred<ApiReply>();
+    const held = deferred<ApiReply<typeof LIST>>();
     stubApi({ [LIST]: () => held.promise });
     renderBlogRoute('/blog');
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../components/product/testing/stub-api';
+import { stubApi, type ApiReply } from '../../components/product/testing/stub-api';
 import { buildBlogPost } from './testing/build-blog-post';
 import { renderBlogRoute } from './testing/render-blog-route';
 
@@ -17,8 +17,8 @@ const post = buildBlogPost({
   content:
     'Start here.\n\n## Why a reset\n\n- **Look back** first\n- Then plan\n\n<script>alert(1)</script>',
 });
-const PATH = `/api/blogs/get-blogs/${post.slug}`;
-const reply = () => ({ body: { success: true, blog: post } });
+const PATH = '/api/blogs/get-blogs/:id';
+const reply = (): ApiReply<typeof PATH> => ({ body: { success: true, blog: post } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
 import { stubApi } from '../../components/product/testing/stub-api';
 import { toCartItem, useCartStore } from '../../stores/cart-store';
+import { buildUser } from '../../test/build-user';
 import { renderWithRouter } from '../../test/render-with-router';
 import CartPage from './cart-page';
 
@@ -16,7 +17,7 @@ function serveProducts(products: Product[]) {
       const ids = url.searchParams.get('ids')?.split(',') ?? [];
       return { body: { success: true, products: products.filter((p) => ids.includes(p._id)) } };
     },
-    '/api/users/fetch': () => ({ body: { success: true, user: { _id: 'u1', name: 'Asha' } } }),
+    '/api/users/fetch': () => ({ body: { success: true, user: buildUser() } }),
   });
 }
 
@@ -106,7 +107,7 @@ describe('CartPage fresh prices and stock', () => {
         status: 500,
         body: { success: false, message: 'Down' },
       }),
-      '/api/users/fetch': () => ({ body: { success: true, user: { _id: 'u1', name: 'Asha' } } }),
+      '/api/users/fetch': () => ({ body: { success: true, user: buildUser() } }),
     });
     saveLines([a, 1]);
     renderWithRouter(<CartPage />);

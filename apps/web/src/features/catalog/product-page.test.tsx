@@ -1,16 +1,16 @@
-import type { Product } from '@shop/shared';
+import type { ApiReplyBody, Product } from '@shop/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
-import { stubApi } from '../../components/product/testing/stub-api';
+import { stubApi, type ApiReply } from '../../components/product/testing/stub-api';
 import { useCartStore } from '../../stores/cart-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import { renderCatalogRoute } from './testing/render-catalog-route';
 
 const sibling = buildProduct({ _id: 'sib', title: 'Sibling Tracker', countInStock: 4 });
 const soldOutSibling = buildProduct({ _id: 'gone', title: 'Sold Out Tracker', countInStock: 0 });
-const SHIPPING_RATES = {
+const SHIPPING_RATES: ApiReplyBody<'GET /api/shipping/rates'> = {
   success: true,
   processingDays: { min: 1, max: 2 },
   updatedAt: null,
@@ -35,7 +35,7 @@ const SHIPPING_RATES = {
 };
 
 /** The first page of a category, as /api/products/search answers it. */
-const pageOf = (products: Product[]) => ({
+const pageOf = (products: Product[]): ApiReply<'/api/products/search'> => ({
   body: {
     success: true,
     products,
@@ -51,7 +51,7 @@ const pageOf = (products: Product[]) => ({
 
 function serveProduct(product: Product) {
   return stubApi({
-    [`/api/products/get-products/${product._id}`]: () => ({
+    '/api/products/get-products/:id': () => ({
       body: { success: true, products: product },
     }),
     '/api/products/search': () => pageOf([product, sibling, soldOutSibling]),
@@ -78,7 +78,7 @@ afterEach(() => {
 describe('ProductPage', () => {
   it("shows 'Product Not Found' with a link back to the products on a 404", async () => {
     stubApi({
-      '/api/products/get-products/missing': () => ({
+      '/api/products/get-products/:id': () => ({
         status: 404,
         body: { success: false, message: 'Product not found' },
       }),
@@ -181,10 +181,10 @@ describe('ProductPage', () => {
   it('shows the tabs with the description first and joins list specifications', async () => {
     const product = buildProduct({ reviews: 0, rating: 0 });
     stubApi({
-      [`/api/products/get-products/${product._id}`]: () => ({
+      '/api/products/get-products/:id': () => ({
         body: { success: true, products: product },
       }),
-      [`/api/products/get-reviews/${product._id}`]: () => ({
+      '/api/products/get-reviews/:productId': () => ({
         body: { success: true, ...NO_REVIEWS },
       }),
       '/api/products/search': () => pageOf([product]),

@@ -9,7 +9,7 @@ const LIST = '/api/products/search';
 /** A fake of the server's paged list: filters by category, sorts and pages as asked. */
 const listReply =
   (products: Product[]) =>
-  (url: URL): ApiReply => {
+  (url: URL): ApiReply<typeof LIST> => {
     const category = url.searchParams.get('category');
     const sort = url.searchParams.get('sort');
     const page = Number(url.searchParams.get('page') ?? 1);
@@ -53,7 +53,7 @@ afterEach(() => {
 
 describe('ProductsPage', () => {
   it('shows 8 skeleton cards while loading, then the count', async () => {
-    const held = deferred<ApiReply>();
+    const held = deferred<ApiReply<typeof LIST>>();
     stubApi({ [LIST]: () => held.promise });
     renderCatalogRoute('/products');
 

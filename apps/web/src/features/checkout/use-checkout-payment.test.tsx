@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
-import { stubApi, type ApiHandler } from '../../components/product/testing/stub-api';
+import { stubApi, type ApiReply, type ApiRoutes } from '../../components/product/testing/stub-api';
 import { appConfigQuery } from '../../lib/app-config';
 import { toCartItem } from '../../stores/cart-store';
 import { useCheckoutPayment } from './use-checkout-payment';
@@ -38,7 +38,7 @@ const payment = {
   razorpay_order_id: 'order_1',
   razorpay_signature: 'sig',
 };
-const intentReply = (gateway: 'sandbox' | 'razorpay') => ({
+const intentReply = (gateway: 'sandbox' | 'razorpay'): ApiReply<typeof INTENT> => ({
   body: {
     success: true,
     amount: 398_400,
@@ -48,11 +48,12 @@ const intentReply = (gateway: 'sandbox' | 'razorpay') => ({
     orderNumber: 'MM-1001',
     key: gateway === 'razorpay' ? 'rzp_test_key' : null,
     gateway,
+    error: null,
   },
 });
 
 /** The API faked at fetch, the gateway's config, and the hook rendered with a toaster. */
-async function setUp(gateway: 'sandbox' | 'razorpay', routes: Record<string, ApiHandler>) {
+async function setUp(gateway: 'sandbox' | 'razorpay', routes: ApiRoutes) {
   const api = stubApi({
     '/api/config': () => ({
       body: {
@@ -112,7 +113,9 @@ afterEach(() => {
 describe('useCheckoutPayment', () => {
   it('creates the gateway order from the cart, then verifies the sandbox payment and reports the order number', async () => {
     const { hook, onPaid, bodiesTo } = await setUp('sandbox', {
-      [VERIFY]: () => ({ body: { success: true, orderNumber: 'MM-1001', orderId: 'o1' } }),
+      [VERIFY]: () => ({
+        body: { success: true, orderNumber: 'MM-1001', orderId: 'o1', order_id: 'order_1' },
+      }),
     });
 
     await act(() => hook.result.current.pay());
@@ -167,7 +170,9 @@ describe('useCheckoutPayment', () => {
       (options.handler as (p: typeof payment) => void)(payment),
     );
     const { hook, onPaid, bodiesTo } = await setUp('razorpay', {
-      [VERIFY]: () => ({ body: { success: true, orderNumber: 'MM-1001', orderId: 'o1' } }),
+      [VERIFY]: () => ({
+        body: { success: true, orderNumber: 'MM-1001', orderId: 'o1', order_id: 'order_1' },
+      }),
     });
 
     await act(() => hook.result.current.pay());

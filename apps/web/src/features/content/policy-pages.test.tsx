@@ -1,4 +1,4 @@
-import { SUPPORT } from '@shop/shared';
+import { SUPPORT, type ApiReplyBody } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import ShippingPage from './shipping-page';
 import TermsPage from './terms-page';
 
 const method = { businessDays: true, freeOverCents: null, description: '' };
-const RATES = {
+const RATES: ApiReplyBody<'GET /api/shipping/rates'> = {
   success: true,
   processingDays: { min: 1, max: 2 },
   updatedAt: null,

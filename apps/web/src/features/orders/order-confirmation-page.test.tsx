@@ -4,12 +4,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, stubApi, type ApiReply } from '../../components/product/testing/stub-api';
+import {
+  deferred,
+  stubApi,
+  type ApiReply,
+  type ApiRoutes,
+} from '../../components/product/testing/stub-api';
+import { buildUser } from '../../test/build-user';
 import OrderConfirmationPage from './order-confirmation-page';
 
 const NUMBER = 'MM-261122-7KQ2XD';
-const asha = { _id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' };
-const session = { '/api/users/fetch': () => ({ body: { success: true, user: asha } }) };
+const asha = buildUser();
+const session: ApiRoutes = { '/api/users/fetch': () => ({ body: { success: true, user: asha } }) };
 
 const order: OrderConfirmation = {
   _id: 'o1',
@@ -74,10 +80,10 @@ afterEach(() => {
 
 describe('OrderConfirmationPage', () => {
   it('shows a spinner while loading, then the thank-you, items, totals, address and delivery', async () => {
-    const reply = deferred<ApiReply>();
+    const reply = deferred<ApiReply<'/api/orders/by-number/:orderNumber'>>();
     const { callsTo } = stubApi({
       ...session,
-      [`/api/orders/by-number/${NUMBER}`]: () => reply.promise,
+      '/api/orders/by-number/:orderNumber': () => reply.promise,
     });
     renderPage();
     expect(await screen.findByText('Loading your order')).toBeInTheDocument();
@@ -110,7 +116,7 @@ describe('OrderConfirmationPage', () => {
   it("says 'Order not found' for a number that is not the shopper's", async () => {
     stubApi({
       ...session,
-      [`/api/orders/by-number/${NUMBER}`]: () => ({
+      '/api/orders/by-number/:orderNumber': () => ({
         status: 404,
         body: { success: false, message: 'Order not found' },
       }),

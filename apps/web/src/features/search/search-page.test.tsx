@@ -16,7 +16,7 @@ afterEach(() => {
 // Each test clicks through the router and fetches: slow when the 2 cores are shared.
 describe('SearchPage', { timeout: 15_000 }, () => {
   it('shows skeletons while loading, then the query, the count and the results', async () => {
-    const held = deferred<ApiReply>();
+    const held = deferred<ApiReply<typeof SEARCH>>();
     const { callsTo } = stubApi({ [SEARCH]: () => held.promise });
     renderSearchRoute('/search?q=planner');
 
@@ -123,7 +123,8 @@ describe('SearchPage', { timeout: 15_000 }, () => {
   it('offers a retry when the search fails', async () => {
     let fail = true;
     stubApi({
-      [SEARCH]: () => (fail ? { status: 500, body: { message: 'Boom' } } : searchReply(planners)),
+      [SEARCH]: () =>
+        fail ? { status: 500, body: { success: false, message: 'Boom' } } : searchReply(planners),
     });
     const { user } = renderSearchRoute('/search?q=planner');
     const retry = await screen.findByRole('button', { name: 'Try again' });

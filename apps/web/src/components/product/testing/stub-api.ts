@@ -1,14 +1,34 @@
 /**
- * Fakes our API at the network edge: replaces global fetch with a router over path names.
+ * Fakes our API at the network edge: replaces global fetch with a router over the contract's
+ * paths ('/api/products/get-products/:id'), whichever the method. Each fake answer is typed by the
+ * route's response schema, so a fake that drifts from the contract fails the typecheck.
  * Exchange rates are answered by default so prices render.
  */
 import { vi } from 'vitest';
+import {
+  findFake,
+  notFoundReply,
+  type ApiPath,
+  type ForeignReply,
+  type PathReply,
+} from '../../../test/fake-replies';
 
-export type ApiReply = { status?: number; body: unknown };
-/** Answers a request; may return a promise to hold the response back (to see loading states). */
-export type ApiHandler = (url: URL) => ApiReply | Promise<ApiReply>;
+export { foreignReply } from '../../../test/fake-replies';
+export type ApiReply<P extends ApiPath> = PathReply<P>;
+/**
+ * Answers a request to the path (with its params); may return a promise to hold the response back
+ * (to see loading states).
+ */
+export type ApiHandler<P extends ApiPath> = (
+  url: URL,
+  params: Record<string, string>,
+) => ApiReply<P> | Promise<ApiReply<P>>;
+/** JSON routes typed by the contract; images (not JSON) answer only with `foreignReply`. */
+export type ApiRoutes = { [P in ApiPath]?: ApiHandler<P> } & {
+  [image: `/image/${string}`]: (url: URL) => ForeignReply;
+};
 
-const RATES: ApiReply = {
+const RATES: ApiReply<'/api/currency/rates'> = {
   body: {
     success: true,
     base: 'USD',
@@ -17,14 +37,12 @@ const RATES: ApiReply = {
   },
 };
 
-export function stubApi(routes: Record<string, ApiHandler>) {
+export function stubApi(routes: ApiRoutes) {
+  const fakes: ApiRoutes = { '/api/currency/rates': () => RATES, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
-    const handler =
-      routes[url.pathname] ?? (url.pathname === '/api/currency/rates' ? () => RATES : undefined);
-    const reply = handler
-      ? await handler(url)
-      : { status: 404, body: { success: false, message: 'Not found' } };
+    const found = findFake(fakes as Partial<Record<string, ApiHandler<ApiPath>>>, url.pathname);
+    const reply = found ? await found.handler(url, found.params) : notFoundReply;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

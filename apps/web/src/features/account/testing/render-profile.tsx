@@ -1,4 +1,5 @@
 /** Renders /profile with its real page, a fresh query client, and a signed-in shopper fixture. */
+import type { PublicUser } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ export function bodyOf(fetchMock: { mock: { calls: unknown[][] } }, pathname: st
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
 
-export const asha = {
+export const asha: PublicUser = {
   _id: 'u1',
   name: 'Asha',
   email: 'asha@example.com',

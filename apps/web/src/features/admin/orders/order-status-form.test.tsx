@@ -1,6 +1,7 @@
 import { shopperOrderStatusLabel, type OrderStatus } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAdminOrder } from '../../../test/build-order';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { stubAdminApi, type Reply } from '../testing/stub-admin-api';
 import { OrderStatusForm } from './order-status-form';
@@ -9,22 +10,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const STATUS_ROUTE = 'POST /api/admin/orders/:id/status';
 const STATUS_PATH = '/api/admin/orders/o1/status';
 
-function renderForm(status: OrderStatus, next: OrderStatus[], reply?: () => Reply) {
+function renderForm(
+  status: OrderStatus,
+  next: OrderStatus[],
+  reply?: () => Reply<typeof STATUS_ROUTE>,
+) {
   const api = stubAdminApi({
-    [`POST ${STATUS_PATH}`]:
+    [STATUS_ROUTE]:
       reply ??
       (() => ({
         body: {
           success: true,
-          order: {
-            _id: 'o1',
+          order: buildAdminOrder({
             orderNumber: 'MM-1',
             orderStatus: 'Shipped',
             status: 'shipped',
             next: ['out_for_delivery', 'delivered'],
-          },
+          }),
         },
       })),
   });

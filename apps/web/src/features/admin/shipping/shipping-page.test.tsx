@@ -1,7 +1,8 @@
+import type { ApiReplyBody } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router';
-import { stubAdminApi } from '../testing/stub-admin-api';
+import { stubAdminApi, type AdminRoutes } from '../testing/stub-admin-api';
 import ShippingPage from './shipping-page';
 
 afterEach(() => {
@@ -9,7 +10,7 @@ afterEach(() => {
 });
 
 const method = { description: '', businessDays: true, freeOverCents: null };
-const TABLE = {
+const TABLE: ApiReplyBody<'GET /api/admin/shipping'> = {
   success: true,
   processingDays: { min: 1, max: 2 },
   updatedAt: null,
@@ -47,7 +48,7 @@ const TABLE = {
   ],
 };
 
-function renderPage(put: Parameters<typeof stubAdminApi>[0][string]) {
+function renderPage(put: AdminRoutes['PUT /api/admin/shipping']) {
   const api = stubAdminApi({
     'GET /api/admin/shipping': () => ({ body: TABLE }),
     'PUT /api/admin/shipping': put,

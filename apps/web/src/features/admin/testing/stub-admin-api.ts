@@ -1,25 +1,35 @@
 /**
- * Fakes the API at the network edge for admin tests: handlers keyed by 'METHOD /path', each
- * given the URL and the parsed JSON body. Every call is recorded for assertions.
+ * Fakes the API at the network edge for admin tests: handlers keyed by the contract's
+ * 'METHOD /path/:param', each given the URL, the path's params and the parsed JSON body, and typed
+ * by the route's response schema. Every call is recorded for assertions.
  */
+import type { ApiRoute } from '@shop/shared';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
+import { findFake, notFoundReply, type FakeReply } from '../../../test/fake-replies';
 
-export type Reply = { status?: number; body: unknown };
-type Handler = (call: { url: URL; body: unknown }) => Reply | Promise<Reply>;
-export type Call = { method: string; path: string; body: unknown };
+export type Reply<R extends ApiRoute> = FakeReply<R>;
+type Call = { method: string; path: string; body: unknown };
+type Handler<R extends ApiRoute> = (
+  call: Omit<Call, 'method' | 'path'> & { url: URL; params: Record<string, string> },
+) => Reply<R> | Promise<Reply<R>>;
+export type AdminRoutes = { [R in ApiRoute]?: Handler<R> };
 
-export function stubAdminApi(routes: Record<string, Handler>) {
+export function stubAdminApi(routes: AdminRoutes) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
     calls.push({ method, path: url.pathname, body });
-    const handler = routes[`${method} ${url.pathname}`];
-    const reply = handler
-      ? await handler({ url, body })
-      : { status: 404, body: { success: false, message: 'Not found' } };
+    // The fakes for this method, keyed by their path pattern.
+    const forMethod = Object.fromEntries(
+      Object.entries(routes)
+        .filter(([route]) => route.startsWith(`${method} `))
+        .map(([route, handler]) => [route.slice(method.length + 1), handler]),
+    ) as Partial<Record<string, Handler<ApiRoute>>>;
+    const found = findFake(forMethod, url.pathname);
+    const reply = found ? await found.handler({ url, params: found.params, body }) : notFoundReply;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -56,7 +66,7 @@ export function buildUser(role: SessionUser['role']): SessionUser {
 export const sessionAs = (
   role: SessionUser['role'],
   twoStep: { enrolled: boolean; passed: boolean } = { enrolled: true, passed: true },
-) => ({
+): AdminRoutes => ({
   'POST /api/users/fetch': () => ({ body: { success: true, user: buildUser(role) } }),
   'GET /api/auth/two-step': () => ({ body: { success: true, ...twoStep } }),
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../../components/product/testing/build-product';
 import { stubApi } from '../../../components/product/testing/stub-api';
 import { toCartItem } from '../../../stores/cart-store';
+import { buildUser } from '../../../test/build-user';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { OrderSummary } from './order-summary';
 
@@ -63,7 +64,7 @@ describe('OrderSummary', () => {
   it('lets a signed-in shopper proceed, unless a reason blocks it', async () => {
     document.cookie = 'signed_in=1; path=/';
     stubApi({
-      '/api/users/fetch': () => ({ body: { success: true, user: { _id: 'u1', name: 'Asha' } } }),
+      '/api/users/fetch': () => ({ body: { success: true, user: buildUser() } }),
     });
     const { unmount } = renderWithRouter(<OrderSummary items={items} blockReason={null} />);
     expect(await screen.findByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(

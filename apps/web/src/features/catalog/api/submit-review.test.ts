@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../components/product/testing/stub-api';
+import { foreignReply, stubApi } from '../../../components/product/testing/stub-api';
 import { buildReviewFormData, type ReviewPhoto } from './submit-review';
 
 const values = { rating: 4, title: ' Calm ', comment: ' Lovely paper ' };
@@ -53,7 +53,8 @@ describe('buildReviewFormData', () => {
   });
 
   it('sends the kept saved photos again when the selection changes', async () => {
-    stubApi({ '/image/reviews/r2.webp': () => ({ body: 'webp bytes' }) });
+    // The saved photo's bytes: an image, not a JSON answer of the contract.
+    stubApi({ '/image/reviews/r2.webp': () => foreignReply(200, 'webp bytes') });
     const form = await buildReviewFormData('p1', {
       values,
       photos: [saved('r2.webp'), chosen('new.png')],

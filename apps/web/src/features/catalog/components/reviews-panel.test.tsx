@@ -2,7 +2,7 @@ import type { Review } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../../components/product/testing/build-product';
-import { stubApi, type ApiHandler } from '../../../components/product/testing/stub-api';
+import { stubApi, type ApiRoutes } from '../../../components/product/testing/stub-api';
 import { useCartStore } from '../../../stores/cart-store';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { ReviewsPanel } from './reviews-panel';
@@ -10,9 +10,9 @@ import { buildReview, reviewsBody, shopper } from './reviews/testing/build-revie
 
 const product = buildProduct({ _id: 'p1', title: 'Habit Tracker', rating: 4, reviews: 2 });
 
-function serve(reviews: Review[], extra: Record<string, ApiHandler> = {}) {
+function serve(reviews: Review[], extra: ApiRoutes = {}) {
   return stubApi({
-    '/api/products/get-reviews/p1': () => ({ body: reviewsBody(reviews) }),
+    '/api/products/get-reviews/:productId': () => ({ body: reviewsBody(reviews) }),
     ...extra,
   });
 }
@@ -21,7 +21,7 @@ function signInAs(purchased: boolean, reviews: Review[]) {
   document.cookie = 'signed_in=1; path=/';
   return serve(reviews, {
     '/api/users/fetch': () => ({ body: { success: true, user: shopper } }),
-    '/api/products/purchase-status/p1': () => ({ body: { success: purchased } }),
+    '/api/products/purchase-status/:productId': () => ({ body: { success: purchased } }),
   });
 }
 
@@ -100,7 +100,7 @@ describe('ReviewsPanel', () => {
       'href',
       '/login?redirect=%2Fproducts%2Fp1',
     );
-    expect(callsTo('/api/products/purchase-status/p1')).toHaveLength(0);
+    expect(callsTo('/api/products/purchase-status/:productId')).toHaveLength(0);
   });
 
   it('asks a signed-in shopper without a purchase to buy, and Add to Cart adds the product', async () => {

@@ -5,7 +5,7 @@ import { renderWithRouter } from '../../../test/render-with-router';
 import { ContactForm } from './contact-form';
 
 const SEND = '/api/contact/send-message';
-const accepted: ApiReply = {
+const accepted: ApiReply<typeof SEND> = {
   status: 201,
   body: { success: true, message: 'Thank you for your message. We will get back to you soon.' },
 };
@@ -51,7 +51,7 @@ describe('ContactForm', () => {
 
   it("sends, reads 'Sending...', then thanks for 5 s and clears the form", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const held = deferred<ApiReply>();
+    const held = deferred<ApiReply<typeof SEND>>();
     const { fetchMock } = stubApi({ [SEND]: () => held.promise });
     const { user } = renderWithRouter(<ContactForm />);
     await fillValid(user);

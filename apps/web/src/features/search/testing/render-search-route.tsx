@@ -56,6 +56,18 @@ const FACETS: SearchFacets = {
 export function searchReply(
   products: Product[],
   { total = products.length, page = 1, facets = FACETS } = {},
-): ApiReply {
-  return { body: { success: true, products, total, page, pageSize: 24, facets } };
+): ApiReply<typeof SEARCH> {
+  return {
+    body: {
+      success: true,
+      products,
+      total,
+      page,
+      pageSize: 24,
+      facets,
+      capped: false,
+      correctedQuery: null,
+      suggestion: null,
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../components/product/testing/stub-api';
 import type { Order } from '../../api/get-orders';
-import { buildOrder } from './testing/build-order';
+import { buildOrder } from '../../../../test/build-order';
 import { renderOrdersTab } from './testing/render-orders';
 
 afterEach(() => {
@@ -93,15 +93,15 @@ describe('Cancel order', () => {
             cancelled
               ? {
                   ...order,
-                  status: 'cancelled',
+                  status: 'cancelled' as const,
                   orderStatus: 'Cancelled',
-                  paymentStatus: 'refunded',
+                  paymentStatus: 'refunded' as const,
                 }
               : order,
           ],
         },
       }),
-      [`/api/products/my-orders/${order.orderNumber}/cancel`]: () => {
+      '/api/products/my-orders/:orderNumber/cancel': () => {
         cancelled = true;
         return {
           body: {

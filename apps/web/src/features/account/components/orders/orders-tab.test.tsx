@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, stubApi, type ApiReply } from '../../../../components/product/testing/stub-api';
-import { buildOrder } from './testing/build-order';
+import { buildOrder } from '../../../../test/build-order';
 import { renderOrdersTab } from './testing/render-orders';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ const LONG_DATE = /^November 22, 2026 at \d{1,2}:\d{2}\s[AP]M$/;
 
 describe('OrdersTab', () => {
   it('shows placeholder cards while loading, then the orders', async () => {
-    const reply = deferred<ApiReply>();
+    const reply = deferred<ApiReply<'/api/products/my-orders'>>();
     stubApi({ '/api/products/my-orders': () => reply.promise });
     renderOrdersTab();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');

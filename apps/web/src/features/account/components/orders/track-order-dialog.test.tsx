@@ -2,16 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, stubApi, type ApiReply } from '../../../../components/product/testing/stub-api';
 import type { Tracking } from '../../api/get-tracking';
-import { buildOrder, buildTracking } from './testing/build-order';
+import { buildOrder, buildTracking } from '../../../../test/build-order';
 import { renderOrdersTab } from './testing/render-orders';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TRACK_PATH = '/api/products/my-orders/MM-261122-7KQ2XD';
+const TRACK_PATH = '/api/products/my-orders/:orderNumber';
+const TRACK_URL = '/api/products/my-orders/MM-261122-7KQ2XD';
+type TrackReply = ApiReply<typeof TRACK_PATH>;
 
-async function openTracking(reply: () => ApiReply | Promise<ApiReply>) {
+async function openTracking(reply: () => TrackReply | Promise<TrackReply>) {
   const { callsTo } = stubApi({
     '/api/products/my-orders': () => ({ body: { success: true, orders: [buildOrder()] } }),
     [TRACK_PATH]: reply,
@@ -21,16 +23,16 @@ async function openTracking(reply: () => ApiReply | Promise<ApiReply>) {
   return { user, callsTo, dialog: await screen.findByRole('dialog', { name: 'Track Order' }) };
 }
 
-const answer = (track: Tracking) => () => ({ body: { success: true, track } });
+const answer = (track: Tracking) => (): TrackReply => ({ body: { success: true, track } });
 const steps = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
 
 describe('Track Order', () => {
   it('loads only when opened, then shows estimate, tracking number and the timeline', async () => {
-    const held = deferred<ApiReply>();
+    const held = deferred<TrackReply>();
     const { dialog, callsTo } = await openTracking(() => held.promise);
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading tracking details');
-    expect(callsTo(TRACK_PATH)).toHaveLength(1);
+    expect(callsTo(TRACK_URL)).toHaveLength(1);
     held.resolve(answer(buildTracking())());
 
     expect(await within(dialog).findByText('November 29, 2026')).toBeVisible();
@@ -69,7 +71,7 @@ describe('Track Order', () => {
     expect(reached.at(-1)).toHaveTextContent(/^Placed: Completed/);
     expect(dialog).not.toHaveTextContent('In progress');
     expect(dialog).not.toHaveTextContent('Pending');
-    expect(callsTo(TRACK_PATH)).toHaveLength(1);
+    expect(callsTo(TRACK_URL)).toHaveLength(1);
   });
 
   it('marks every dated step completed and has no active step once delivered', async () => {

@@ -9,9 +9,12 @@ const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function renderForm(
-  reply: ApiReply = { status: 201, body: { success: true, message: 'Thanks!' } },
+  reply: ApiReply<'/api/products/review-product/:productId'> = {
+    status: 201,
+    body: { success: true, message: 'Thanks!' },
+  },
 ) {
-  const api = stubApi({ '/api/products/review-product/p1': () => reply });
+  const api = stubApi({ '/api/products/review-product/:productId': () => reply });
   const onClose = vi.fn();
   const view = renderWithRouter(<ReviewForm productId="p1" onClose={onClose} />);
   const sent = () => {

@@ -1,5 +1,5 @@
 /** Test data for reviews: a Review and the get-reviews answer built from a list of them. */
-import type { Review } from '@shop/shared';
+import type { PublicUser, Review, ReviewsResponse } from '@shop/shared';
 
 let sequence = 0;
 
@@ -21,7 +21,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-export function reviewsBody(review: Review[]) {
+export function reviewsBody(review: Review[]): ReviewsResponse {
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const r of review) distribution[r.rating as 1 | 2 | 3 | 4 | 5] += 1;
   const average = review.length
@@ -30,7 +30,7 @@ export function reviewsBody(review: Review[]) {
   return { success: true, review, count: review.length, average, distribution };
 }
 
-export const shopper = {
+export const shopper: PublicUser = {
   _id: 'u1',
   name: 'Asha Rao',
   email: 'asha@example.com',
