@@ -1,3 +1,4 @@
+import type { ApiReplyBody } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ function Probe() {
 }
 
 function renderWithConfig(googleClientId: string | null) {
-  const config = {
+  const config: ApiReplyBody<'GET /api/config'> = {
     success: true,
     googleClientId,
     paymentGateway: 'sandbox',

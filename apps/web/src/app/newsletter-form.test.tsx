@@ -1,9 +1,14 @@
+import { NEWSLETTER_MESSAGES, type ApiReplyBody, type ErrorResponse } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router';
 import { NewsletterForm } from './newsletter-form';
 
-const reply = (status: number, body: unknown) =>
+/** The sign-up's answer, typed by the contract. */
+const reply = (
+  status: number,
+  body: ApiReplyBody<'POST /api/newsletter/subscribe'> | ErrorResponse,
+) =>
   vi.fn().mockResolvedValue(
     new Response(JSON.stringify(body), {
       status,
@@ -15,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsletterForm', () => {
   it('rejects an invalid e-mail with a pop-up and an inline hint, without calling the server', async () => {
-    const fetchMock = reply(200, { success: true });
+    const fetchMock = reply(200, { success: true, message: NEWSLETTER_MESSAGES.subscribed });
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithRouter(<NewsletterForm />);
     const field = screen.getByLabelText('Email address');
