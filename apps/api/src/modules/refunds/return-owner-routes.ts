@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ReturnsService } from './returns';
-import { returnResponse, returnSchema, wireReturn } from './return-wire';
+import { returnListResponse, returnResponse, wireReturn } from './return-wire';
 
 const id = z.object({ id: z.string().max(100) });
 const known = (value: string) => {
@@ -23,7 +23,7 @@ export const returnOwnerRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService 
       schema: {
         tags: ['admin'],
         params: id,
-        response: { 200: z.object({ success: z.literal(true), returns: z.array(returnSchema) }) },
+        response: { 200: returnListResponse },
       },
       onRequest: app.requireOwner,
     },
