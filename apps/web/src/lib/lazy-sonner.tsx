@@ -1,6 +1,6 @@
 /**
  * Stands in for 'sonner' in the production bundle (see vite.config.ts), so the toast library is
- * not part of the first download (DESIGN budget: home page JS <= 120 KB gzip). It has the same
+ * not part of the first download (home page JS budget: bench/budgets.json). It has the same
  * `toast` and `Toaster` API: the real library loads when the browser is idle, or at the first
  * toast, and toasts raised before that are shown as soon as the real Toaster listens.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps Radix menus out of the first download (DESIGN budget: home page JS <= 120 KB gzip).
+ * Keeps Radix menus out of the first download (home page JS budget: bench/budgets.json).
  * A plain button that looks like the real trigger stands in. The menu's code loads when the
  * browser is idle after the page, or sooner on hover or focus; a click opens the menu as soon as
  * its code is there. No Suspense: React holds revealed boundaries back ~300 ms, too slow for a menu.
