@@ -1,0 +1,107 @@
+/** Moving an order along the allowed status path, with its stock, its history and the shopper's mail. */
+import {
+  canTransition,
+  ORDER_STATUS_LABELS,
+  shopperOrderStatusLabel,
+  type OrderStatus,
+} from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatusEvents } from '../../db/schema';
+import type { Mailer } from '../../integrations/mailer';
+import { BadRequestError, ConflictError } from '../../lib/errors';
+import { returnStock } from '../orders';
+import { requireOrder } from './order-details';
+import { statusChangeMail } from './status-mail';
+
+export type StatusChange = {
+  status: OrderStatus;
+  trackingNumber?: string;
+  estimatedDelivery?: string;
+  note?: string;
+};
+type Order = Awaited<ReturnType<typeof requireOrder>>;
+
+/** Refuses a change the status path does not allow, or a shipment without its tracking. */
+function checkChange(order: Order, change: StatusChange) {
+  if (!canTransition(order.status, change.status, order.paymentStatus)) {
+    throw new ConflictError(
+      `An order that is ${shopperOrderStatusLabel(order.status, order.paymentStatus).toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status].toLowerCase()}${order.paymentStatus !== 'paid' ? ' (it is not paid)' : ''}.`,
+    );
+  }
+  if (change.status === 'shipped' && (!change.trackingNumber || !change.estimatedDelivery)) {
+    throw new BadRequestError('Shipping needs a tracking number and an estimated delivery date');
+  }
+}
+
+export function createOrderStatus<T>({
+  db,
+  mailer,
+  publicUrl,
+  readOrder,
+}: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The order as the owner's page shows it, answered after the change. */
+  readOrder: (id: string) => Promise<T>;
+}) {
+  return {
+    async changeStatus(id: string, change: StatusChange) {
+      const order = await requireOrder(db, id);
+      checkChange(order, change);
+      const cancelling = change.status === 'cancelled';
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.id, order.id))
+          .for('update');
+        if (locked!.status !== order.status)
+          throw new ConflictError('The order changed meanwhile. Reload and try again.');
+        if (cancelling && locked!.stockHeld) {
+          const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+          await returnStock(
+            tx,
+            items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+          );
+        }
+        await tx
+          .update(orders)
+          .set({
+            status: change.status,
+            updatedAt: new Date(),
+            ...(change.trackingNumber && { trackingNumber: change.trackingNumber }),
+            ...(change.estimatedDelivery && {
+              estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00Z`),
+            }),
+            // A cancelled paid order gives its stock back and owes the shopper a refund.
+            ...(cancelling && {
+              stockHeld: false,
+              paymentStatus: 'refund_due' as const,
+              refundReason: change.note || 'Cancelled by the shop',
+            }),
+          })
+          .where(eq(orders.id, order.id));
+        await tx
+          .insert(orderStatusEvents)
+          .values({ orderId: order.id, status: change.status, note: change.note ?? '' });
+        await mailer.queue(
+          {
+            to: order.receiptEmail,
+            ...statusChangeMail({
+              orderNumber: order.orderNumber,
+              status: change.status,
+              trackingNumber: change.trackingNumber,
+              estimatedDelivery: change.estimatedDelivery,
+              publicUrl,
+            }),
+          },
+          tx,
+        );
+      });
+      mailer.kick();
+      return readOrder(order.id);
+    },
+  };
+}
