@@ -12,11 +12,11 @@ import {
   type createTokenService,
 } from '../modules/accounts';
 import { catalogRoutes, createCatalogService, createProductListCache } from '../modules/catalog';
-import { contactRoutes } from '../modules/contact';
-import { contentRoutes, createBlogService } from '../modules/content';
+import { contactRoutes, createContactService } from '../modules/contact';
+import { contentRoutes, createBlogService, renderSitemap } from '../modules/content';
 import { createCurrencyService, currencyRoutes } from '../modules/currency';
-import { mailboxRoutes } from '../modules/mailbox';
-import { newsletterRoutes } from '../modules/newsletter';
+import { createMailboxService, mailboxRoutes } from '../modules/mailbox';
+import { createNewsletterService, newsletterRoutes } from '../modules/newsletter';
 import { createShippingService, shippingRoutes } from '../modules/shipping';
 import { systemRoutes, type Readiness } from '../modules/system';
 import type { WiringContext } from './context';
@@ -59,16 +59,19 @@ export async function registerStorefront(
     twoStep: createTwoStep({ db, tokens, box: createSecretBox(config.jwtSecret, 'totp') }),
   });
   await app.register(profileImageRoutes, { fetchImpl: ctx.fetchImpl });
-  if (config.mode !== 'production' && !config.smtpUrl) await app.register(mailboxRoutes, { db });
+  if (config.mode !== 'production' && !config.smtpUrl)
+    await app.register(mailboxRoutes, { mailbox: createMailboxService(db) });
   await app.register(contentRoutes, {
     blog: createBlogService(db, {
       productsById: (ids) => catalog.getProducts({ ids }),
       cacheBus,
     }),
-    db,
+    sitemap: () => renderSitemap(db, config.publicUrl),
     publicUrl: config.publicUrl,
   });
-  await app.register(contactRoutes, { db, mailer });
-  await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(contactRoutes, { contact: createContactService({ db, mailer }) });
+  await app.register(newsletterRoutes, {
+    newsletter: createNewsletterService({ db, mailer, publicUrl: config.publicUrl }),
+  });
   return { catalog, currency, shipping, google };
 }

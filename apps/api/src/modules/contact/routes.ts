@@ -1,15 +1,12 @@
 /** POST /api/contact/send-message: the contact form (spec section 7). */
 import { contactResponse, contactSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../integrations/mailer';
-import { createContactService } from './service';
+import type { ContactService } from './service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
-  options,
+  { contact },
 ) => {
-  const contact = createContactService(options);
   const limit = app.limit({ name: 'contact', max: 5, timeWindow: '15 minutes' });
 
   app.post(

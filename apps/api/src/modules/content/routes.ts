@@ -3,14 +3,13 @@ import { blogListResponse, blogResponse } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BlogService } from './blog-service';
-import { renderSitemap } from './sitemap';
-import type { Db } from '../../db/client';
 
 export const contentRoutes: FastifyPluginAsyncZod<{
   blog: BlogService;
-  db: Db;
+  /** The sitemap's XML, drawn from the live catalogue and posts. */
+  sitemap: () => Promise<string>;
   publicUrl: string;
-}> = async (app, { blog, db, publicUrl }) => {
+}> = async (app, { blog, sitemap, publicUrl }) => {
   app.get(
     '/api/blogs/get-blogs',
     { schema: { tags: ['blog'], response: { 200: blogListResponse } } },
@@ -40,7 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(await renderSitemap(db, publicUrl)),
+      .send(await sitemap()),
   );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

@@ -5,13 +5,14 @@
  */
 import { devMailboxResponse } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { isLocalRequest } from './loopback';
 import { renderMailboxPage } from './page';
-import { createMailboxService } from './service';
+import type { MailboxService } from './service';
 
-export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const mailbox = createMailboxService(db);
+export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> = async (
+  app,
+  { mailbox },
+) => {
   // Encapsulated (no fastify-plugin): the hook guards only this plugin's routes.
   app.addHook('onRequest', async (request, reply) => {
     if (isLocalRequest(request)) return;

@@ -1,2 +1,3 @@
 /** The newsletter module's public face. */
 export { newsletterRoutes } from './routes';
+export { createNewsletterService } from './service';

@@ -2,20 +2,16 @@
 import { newsletterSchema, NEWSLETTER_MESSAGES, subscribeResponse, textBody } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../integrations/mailer';
 import { NEWSLETTER_PAGES, renderNewsletterPage, type NewsletterPage } from './page';
-import { createNewsletterService } from './service';
+import type { NewsletterService } from './service';
 
 const tokenQuery = z.object({ token: z.string().min(1).max(100) });
 const htmlPage = { 200: textBody('text/html'), 404: textBody('text/html') };
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-}> = async (app, options) => {
-  const newsletter = createNewsletterService(options);
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
   const limit = app.limit({ name: 'newsletter', max: 10, timeWindow: '15 minutes' });
 
   app.post(
