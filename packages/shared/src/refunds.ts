@@ -1,9 +1,12 @@
 /**
  * Refunds through the payment gateway (issue 14): what the owner may ask for and the states a
- * refund passes through. Amounts are in the order's currency, in major units (rupees), as the
- * owner reads them on the order; the server converts to the gateway's minor units.
+ * refund passes through. A refund request names its amount in minor units (paise, cents) and its
+ * currency, as the gateway takes them; the owner's form reads rupees and converts once, with
+ * toMinor, before it sends.
  */
 import { z } from 'zod';
+import { CURRENCY_CODES } from './currency';
+import { fromMinor, isWholeMinor } from './money';
 
 /**
  * requested: recorded, not yet accepted by the gateway (a crash here is resumed with the same
@@ -29,7 +32,12 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const REFUND_MESSAGES = {
   amountPositive: 'The amount must be more than zero',
+  amountTooLarge: 'The amount is larger than any payment',
   amountCents: 'The amount can have at most two decimals',
+  amountMinorRequired: 'amountMinor is required: the amount in minor units (1050 is 10.50)',
+  amountWhole: 'amountMinor must be a whole number of minor units (paise, cents)',
+  currency: `Currency must be one of ${CURRENCY_CODES.join(', ')}`,
+  wrongCurrency: (paid: string) => `This payment was made in ${paid}: refund it in ${paid}`,
   reasonRequired: 'Please give a reason for the refund',
   reasonTooLong: `The reason must be at most ${REFUND_REASON_MAX} characters`,
   notPaid: 'Only a paid order can be refunded',
@@ -41,18 +49,38 @@ export const REFUND_MESSAGES = {
   notYours: 'Order not found',
 } as const;
 
+const refundReason = z
+  .string({ error: REFUND_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, REFUND_MESSAGES.reasonRequired)
+  .max(REFUND_REASON_MAX, REFUND_MESSAGES.reasonTooLong);
+
+/** At most this many minor units in one refund (a billion rupees: no order comes near it). */
+export const REFUND_MINOR_MAX = 1e11;
+
+/** The owner's refund request (POST /api/admin/orders/:id/refunds). */
 export const refundRequestSchema = z.object({
-  amount: z
-    .number({ error: REFUND_MESSAGES.amountPositive })
+  /** Minor units of `currency` (paise for INR): 1050 is ₹10.50. */
+  amountMinor: z
+    .number({ error: REFUND_MESSAGES.amountMinorRequired })
+    .int(REFUND_MESSAGES.amountWhole)
     .positive(REFUND_MESSAGES.amountPositive)
-    .max(1e9, REFUND_MESSAGES.amountPositive)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, REFUND_MESSAGES.amountCents),
-  reason: z
-    .string({ error: REFUND_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, REFUND_MESSAGES.reasonRequired)
-    .max(REFUND_REASON_MAX, REFUND_MESSAGES.reasonTooLong),
+    .max(REFUND_MINOR_MAX, REFUND_MESSAGES.amountTooLarge),
+  /** The payment's currency; a refund is never converted. */
+  currency: z.enum(CURRENCY_CODES, { error: REFUND_MESSAGES.currency }),
+  reason: refundReason,
   /** The gateway's payment id; the order's own payment when absent. */
   paymentId: z.string().trim().min(1).max(100).optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The owner's refund form: the amount as they read it on the order, in major units (rupees). */
+export const refundFormSchema = z.object({
+  amount: z
+    .number({ error: REFUND_MESSAGES.amountPositive })
+    .positive(REFUND_MESSAGES.amountPositive)
+    .max(fromMinor(REFUND_MINOR_MAX), REFUND_MESSAGES.amountTooLarge)
+    .refine(isWholeMinor, REFUND_MESSAGES.amountCents),
+  reason: refundReason,
+});
+export type RefundForm = z.infer<typeof refundFormSchema>;

@@ -30,6 +30,8 @@ export const refundListResponse = z.object({
       paymentId: z.string(),
       amount: z.number(),
       refunded: z.number(),
+      /** The payment's own currency, which a refund of it must name. */
+      currency: z.string(),
       status: z.enum(['captured', 'refund_due', 'refunded']),
       reason: z.string().nullable(),
     }),

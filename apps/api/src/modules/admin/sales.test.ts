@@ -69,7 +69,7 @@ describe('the sales dashboard', () => {
       method: 'POST',
       url: `/api/admin/orders/${order.id}/refunds`,
       headers: admin.headers,
-      payload: { amount: 10, reason: 'Goodwill' },
+      payload: { amountMinor: 1000, currency: 'INR', reason: 'Goodwill' },
     });
     const after = (await get('/api/admin/dashboard?days=7')).json().totals;
     const cents = (n: number) => Math.round(n * 100);

@@ -162,7 +162,7 @@ describe('credit notes and packing slips', () => {
       method: 'POST',
       url: `/api/admin/orders/${id}/refunds`,
       headers: admin.headers,
-      payload: { amount: 5, reason: 'Scuffed cover' },
+      payload: { amountMinor: 500, currency: 'INR', reason: 'Scuffed cover' },
     });
     expect(refund.statusCode).toBe(201);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, id));

@@ -2,7 +2,7 @@
  * The owner's refund: at most what is left on the payment. With a request key (the client's
  * Idempotency-Key), a repeated request answers with the first one's refund.
  */
-import { formatMoney, fromMinor, REFUND_MESSAGES, toMinor, type RefundRequest } from '@shop/shared';
+import { formatMoney, fromMinor, REFUND_MESSAGES, type RefundRequest } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { refunds } from '../../db/schema';
@@ -12,9 +12,11 @@ import { balancesOf, recordRefunds, type RefundRow } from './ledger';
 import type { SendRefund } from './send';
 
 type By = { userId: string; requestKey?: string };
+/** The owner's request, or a return's refund in the order's recorded currency. */
+type RefundInput = Omit<RefundRequest, 'currency'> & { currency: string };
 
 export function createOwnerRefund({ db, send }: { db: Db; send: SendRefund }) {
-  return async function refund(orderId: string, input: RefundRequest, by: By): Promise<RefundRow> {
+  return async function refund(orderId: string, input: RefundInput, by: By): Promise<RefundRow> {
     const row = await db.transaction((tx) => recordOwnerRefund(tx, orderId, input, by));
     if (row.seen) return row.seen.status === 'requested' ? send(row.seen) : row.seen;
     return send(row.created!);
@@ -22,8 +24,8 @@ export function createOwnerRefund({ db, send }: { db: Db; send: SendRefund }) {
 }
 
 /** In the order's lock: the refund a request key saw before, or a new one within what is left. */
-async function recordOwnerRefund(tx: Tx, orderId: string, input: RefundRequest, by: By) {
-  const amountMinor = toMinor(input.amount);
+async function recordOwnerRefund(tx: Tx, orderId: string, input: RefundInput, by: By) {
+  const { amountMinor } = input;
   const order = await lockOrder(tx, orderId);
   if (by.requestKey) {
     const [seen] = await tx
@@ -40,11 +42,16 @@ async function recordOwnerRefund(tx: Tx, orderId: string, input: RefundRequest, 
     : (all.find((b) => b.payment.gatewayPaymentId === order.gatewayPaymentId) ?? all[0]);
   if (!target) throw new BadRequestError(REFUND_MESSAGES.unknownPayment);
   if (target.left <= 0) throw new ConflictError(REFUND_MESSAGES.nothingLeft);
+  // A refund goes back in the payment's own currency, never converted.
+  if (input.currency !== target.payment.currency) {
+    const message = REFUND_MESSAGES.wrongCurrency(target.payment.currency);
+    throw new BadRequestError(message, { currency: message });
+  }
   if (amountMinor > target.left)
     throw new BadRequestError(
       REFUND_MESSAGES.tooMuch(formatMoney(fromMinor(target.left), order.currency)),
       {
-        amount: REFUND_MESSAGES.tooMuch(formatMoney(fromMinor(target.left), order.currency)),
+        amountMinor: REFUND_MESSAGES.tooMuch(formatMoney(fromMinor(target.left), order.currency)),
       },
     );
   const [created] = await recordRefunds(

@@ -41,6 +41,7 @@ export const refundOwnerRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService 
           paymentId: b.payment.gatewayPaymentId,
           amount: fromMinor(b.payment.amountMinor),
           refunded: fromMinor(b.refunded),
+          currency: b.payment.currency,
           status: b.payment.status,
           reason: b.payment.reason,
         })),

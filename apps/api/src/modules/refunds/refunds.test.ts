@@ -4,7 +4,7 @@
  * key, and a customer's cancellation gives the money and the stock back once. Runs on the
  * embedded database and, with TEST_DATABASE_URL, on the PostgreSQL server.
  */
-import type { Product } from '@shop/shared';
+import { fromMinor, toMinor, type Product } from '@shop/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, products, refunds } from '../../db/schema';
@@ -60,7 +60,6 @@ const listed = async (orderId: string) =>
       headers: admin.headers,
     })
   ).json();
-const major = (minor: number) => minor / 100;
 const mailsAbout = async (orderNumber: string, subject: string) =>
   (
     await t.db
@@ -73,9 +72,13 @@ const stockOf = (id: string) => t.app.services.payments.stockOf(id);
 describe('the owner refunds through the gateway', () => {
   it('refunds part, then the rest, and never more than was captured', async () => {
     const { order } = await paidOrder(2);
-    const total = major(order.amountMinor);
+    const total = fromMinor(order.amountMinor);
 
-    const first = await refund(order.id, { amount: 1, reason: 'Bent corner' });
+    const first = await refund(order.id, {
+      amountMinor: 100,
+      currency: 'INR',
+      reason: 'Bent corner',
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().refund).toMatchObject({
       amount: 1,
@@ -85,11 +88,19 @@ describe('the owner refunds through the gateway', () => {
     });
     expect(first.json().refund.gatewayRefundId).toMatch(/^rfnd_/);
 
-    const tooMuch = await refund(order.id, { amount: total, reason: 'Everything' });
+    const tooMuch = await refund(order.id, {
+      amountMinor: order.amountMinor,
+      currency: 'INR',
+      reason: 'Everything',
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toMatch(/^At most .* can still be refunded on this payment$/);
 
-    const rest = await refund(order.id, { amount: major(order.amountMinor - 100), reason: 'Rest' });
+    const rest = await refund(order.id, {
+      amountMinor: order.amountMinor - 100,
+      currency: 'INR',
+      reason: 'Rest',
+    });
     expect(rest.statusCode).toBe(201);
     const after = await listed(order.id);
     expect(after).toMatchObject({ captured: total, refunded: total, currency: order.currency });
@@ -97,7 +108,7 @@ describe('the owner refunds through the gateway', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.paymentStatus).toBe('refunded');
 
-    const again = await refund(order.id, { amount: 0.01, reason: 'One more' });
+    const again = await refund(order.id, { amountMinor: 1, currency: 'INR', reason: 'One more' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order has been refunded in full');
     expect(await mailsAbout(order.orderNumber, 'refunded')).toBe(2);
@@ -106,21 +117,36 @@ describe('the owner refunds through the gateway', () => {
   it('refuses amounts that are not money and orders that are not its own to refund', async () => {
     const { order } = await paidOrder();
     for (const body of [
-      { amount: 0, reason: 'x' },
-      { amount: -5, reason: 'x' },
-      { amount: 1.005, reason: 'x' },
-      { amount: 1, reason: ' ' },
-      { amount: 1, reason: 'x', paymentId: 'pay_not_this_order' },
+      { amountMinor: 0, currency: 'INR', reason: 'x' },
+      { amountMinor: -500, currency: 'INR', reason: 'x' },
+      { amountMinor: 100.5, currency: 'INR', reason: 'x' },
+      { amountMinor: 100, currency: 'INR', reason: ' ' },
+      { amountMinor: 100, currency: 'INR', reason: 'x', paymentId: 'pay_not_this_order' },
     ]) {
       const res = await refund(order.id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+    // A decimal amount or a free-text currency, as the API took before, is refused by name.
+    const decimal = await refund(order.id, { amount: 1, currency: 'INR', reason: 'x' });
+    expect(decimal.statusCode).toBe(400);
+    expect(decimal.json().errors).toMatchObject({
+      amountMinor: 'amountMinor is required: the amount in minor units (1050 is 10.50)',
+    });
+    const rupees = await refund(order.id, { amountMinor: 100, currency: 'rupees', reason: 'x' });
+    expect(rupees.statusCode).toBe(400);
+    expect(rupees.json().errors).toMatchObject({
+      currency: 'Currency must be one of USD, EUR, GBP, INR, CAD, AUD',
+    });
+    // A shop currency, but not the payment's: a refund is never converted.
+    const dollars = await refund(order.id, { amountMinor: 100, currency: 'USD', reason: 'x' });
+    expect(dollars.statusCode).toBe(400);
+    expect(dollars.json().message).toBe('This payment was made in INR: refund it in INR');
     const shopper = await signedInUser(t.app, t.db);
     const notOwner = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/refunds`,
       headers: shopper.headers,
-      payload: { amount: 1, reason: 'x' },
+      payload: { amountMinor: 100, currency: 'INR', reason: 'x' },
     });
     expect(notOwner.statusCode).toBe(403);
     expect((await listed(order.id)).refunds).toHaveLength(0);
@@ -130,12 +156,16 @@ describe('the owner refunds through the gateway', () => {
     const { order } = await paidOrder();
     const key = 'retry-key-0001';
     const [a, b] = await Promise.all([
-      refund(order.id, { amount: 2, reason: 'Late' }, key),
-      refund(order.id, { amount: 2, reason: 'Late' }, key),
+      refund(order.id, { amountMinor: 200, currency: 'INR', reason: 'Late' }, key),
+      refund(order.id, { amountMinor: 200, currency: 'INR', reason: 'Late' }, key),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().refund.id).toBe(b.json().refund.id);
-    const third = await refund(order.id, { amount: 2, reason: 'Late' }, key);
+    const third = await refund(
+      order.id,
+      { amountMinor: 200, currency: 'INR', reason: 'Late' },
+      key,
+    );
     expect(third.json().refund.id).toBe(a.json().refund.id);
     expect((await listed(order.id)).refunds).toHaveLength(1);
     expect((await listed(order.id)).refunded).toBe(2);
@@ -148,7 +178,11 @@ describe('the owner refunds through the gateway', () => {
       keys.push(input.idempotencyKey);
       throw new GatewayError('timeout');
     };
-    const res = await refund(order.id, { amount: 3, reason: 'Outage' }, 'outage-key-01');
+    const res = await refund(
+      order.id,
+      { amountMinor: 300, currency: 'INR', reason: 'Outage' },
+      'outage-key-01',
+    );
     expect(res.statusCode).toBe(502);
     const [waiting] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(waiting!.status).toBe('requested');
@@ -172,7 +206,11 @@ describe('the owner refunds through the gateway', () => {
       ...(await realRefund(input)),
       status: 'pending',
     });
-    const res = await refund(order.id, { amount: major(order.amountMinor), reason: 'Lost' });
+    const res = await refund(order.id, {
+      amountMinor: order.amountMinor,
+      currency: 'INR',
+      reason: 'Lost',
+    });
     expect(res.json().refund.status).toBe('pending');
     const gatewayRefundId = res.json().refund.gatewayRefundId as string;
     const event = JSON.stringify({
@@ -212,14 +250,18 @@ describe('the owner refunds through the gateway', () => {
     (gateway as { refund: PaymentGateway['refund'] }).refund = async () => {
       throw new GatewayRefusal('The refund amount provided is greater than amount captured');
     };
-    const res = await refund(order.id, { amount: 1, reason: 'Test' });
+    const res = await refund(order.id, { amountMinor: 100, currency: 'INR', reason: 'Test' });
     expect(res.json().refund).toMatchObject({
       status: 'failed',
       failureReason: 'The refund amount provided is greater than amount captured',
     });
     // A failed refund gave nothing back: the full amount can still be refunded.
     (gateway as { refund: PaymentGateway['refund'] }).refund = realRefund;
-    const retry = await refund(order.id, { amount: major(order.amountMinor), reason: 'Again' });
+    const retry = await refund(order.id, {
+      amountMinor: order.amountMinor,
+      currency: 'INR',
+      reason: 'Again',
+    });
     expect(retry.json().refund.status).toBe('processed');
   });
 });
@@ -243,9 +285,10 @@ describe("refund due flags and the owner's cancellation", () => {
     await sendWebhook(t.app, second, 'evt_second_0001');
     const before = await listed(order.id);
     const owed = before.payments.find((p: { status: string }) => p.status === 'refund_due');
-    expect(owed).toMatchObject({ paymentId: 'pay_second_0001', refunded: 0 });
+    expect(owed).toMatchObject({ paymentId: 'pay_second_0001', refunded: 0, currency: 'INR' });
     const res = await refund(order.id, {
-      amount: owed.amount,
+      amountMinor: order.amountMinor - toMinor(owed.refunded),
+      currency: owed.currency,
       reason: 'Paid twice',
       paymentId: owed.paymentId,
     });
@@ -271,7 +314,7 @@ describe("refund due flags and the owner's cancellation", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().refund).toMatchObject({
       status: 'processed',
-      amount: major(order.amountMinor),
+      amount: fromMinor(order.amountMinor),
     });
     expect(await stockOf(product._id)).toBe(10);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -308,7 +351,7 @@ describe('a customer cancels an order that has not been dispatched', () => {
     expect(codes).toEqual([200, 409]);
     const ok = first.statusCode === 200 ? first : second;
     expect(ok.json().refund).toMatchObject({
-      amount: major(order.amountMinor),
+      amount: fromMinor(order.amountMinor),
       status: 'processed',
     });
     expect(await stockOf(product._id)).toBe(10);

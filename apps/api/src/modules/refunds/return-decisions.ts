@@ -6,7 +6,7 @@
 import { formatMoney, fromMinor, RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusEvents, returns } from '../../db/schema';
+import { orderItems, orders, orderStatusEvents, products, returns } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { ConflictError } from '../../lib/errors';
 import type { OrderRow } from '../orders';
@@ -47,10 +47,14 @@ export function createReturnDecisions(deps: Deps) {
 
   /** The refund due for a return: its lines' value, capped at what is left to refund. */
   async function refundDue(row: ReturnRow, order: OrderRow) {
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.orderId));
+    const items = await db
+      .select({ item: orderItems, product: products })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, row.orderId));
     const minor = returnValueMinor(row.lines, items, order.exchangeRate);
     const left = (await refunds.balances(order.id)).reduce((s, b) => s + Math.max(0, b.left), 0);
-    return fromMinor(Math.min(minor, left));
+    return Math.min(minor, left);
   }
 
   /** The decision in the order's timeline and in the customer's mail, committed together. */
@@ -81,14 +85,18 @@ export function createReturnDecisions(deps: Deps) {
       const row = await requireReturn(db, id);
       if (row.status !== 'requested') throw new ConflictError(DECIDED);
       const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-      const amount = await refundDue(row, order!);
+      const amountMinor = await refundDue(row, order!);
       // Decided first (a second approval is refused), then refunded with the return's own key.
       const decided = await decide(id, { status: 'approved' });
       const refund =
-        amount > 0
+        amountMinor > 0
           ? await refunds.refund(
               order!.id,
-              { amount, reason: `Return: ${RETURN_REASON_LABELS[row.reason]}` },
+              {
+                amountMinor,
+                currency: order!.currency,
+                reason: `Return: ${RETURN_REASON_LABELS[row.reason]}`,
+              },
               { userId: adminId, requestKey: `return-${id}` },
             )
           : null;
@@ -96,7 +104,7 @@ export function createReturnDecisions(deps: Deps) {
         .update(returns)
         .set({ refundId: refund?.id ?? null })
         .where(eq(returns.id, id));
-      const money = formatMoney(amount, order!.currency);
+      const money = formatMoney(fromMinor(amountMinor), order!.currency);
       await tell(order!, {
         status: 'return_approved',
         note: refund ? `Refund of ${money}` : '',

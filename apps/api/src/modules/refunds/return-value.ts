@@ -1,24 +1,23 @@
+import { chargedForLines, recordedLineInput } from '@shop/shared';
 import type { orderItems } from '../../db/schema';
 import type { ReturnRow } from './find-return';
 
 type Item = typeof orderItems.$inferSelect;
+type ProductRates = { taxPercent: number; discountPercent: number };
 
 /**
  * What the returned lines cost the customer (price and tax, less discount), in minor units of the
- * order's currency.
+ * order's currency: the shared line rule, converted once as the checkout converted the charge.
+ * A line recorded without its rates takes its product's, as the invoice does (record 030).
  */
 export function returnValueMinor(
   lines: ReturnRow['lines'],
-  items: Item[],
+  items: { item: Item; product: ProductRates }[],
   exchangeRate: number,
 ): number {
-  let cents = 0;
-  for (const line of lines) {
-    const item = items.find((i) => i.id === line.itemId)!;
-    const gross = item.unitPriceCents * line.quantity;
-    const tax = Math.round((gross * (item.taxPercent ?? 0)) / 100);
-    const discount = Math.round((gross * (item.discountPercent ?? 0)) / 100);
-    cents += gross + tax - discount;
-  }
-  return Math.round(cents * exchangeRate);
+  const returned = lines.map((line) => {
+    const { item, product } = items.find((i) => i.item.id === line.itemId)!;
+    return recordedLineInput(item, product, line.quantity);
+  });
+  return chargedForLines(returned, exchangeRate);
 }

@@ -3,7 +3,7 @@
  * approval refunding the returned lines and the parcel's arrival restocking them once, a decline
  * with its message. Runs on the embedded database and, with TEST_DATABASE_URL, on the server.
  */
-import type { Product } from '@shop/shared';
+import { convertMinor, toMinor, type Product } from '@shop/shared';
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,32 @@ describe('a customer asks for a return', () => {
 });
 
 describe('the owner decides', () => {
+  it('refunds an older order’s lines (no rates stored) with the tax charged: all of what the goods cost', async () => {
+    const order = await delivered(1, {
+      country: 'France',
+      state: 'Île-de-France',
+      city: 'Paris',
+      zipCode: '75001',
+      number: '+33 1 23 45 67 89',
+    });
+    // Orders placed before tax invoices kept no rates on their lines.
+    await t.db
+      .update(orderItems)
+      .set({ taxPercent: null, discountPercent: null })
+      .where(eq(orderItems.id, order.item.id));
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid!.taxCents).toBeGreaterThan(0);
+    const id = (await ask(order, 'unused', 2)).json().return.id as string;
+    expect((await asAdmin(`/api/admin/returns/${id}/approve`)).statusCode).toBe(200);
+    const refunds = (
+      await t.app.inject({ url: `/api/admin/orders/${order.id}/refunds`, headers: admin.headers })
+    ).json();
+    // Every unit came back: the charge for the goods (tax in, discount off), not the shipping.
+    const goods = convertMinor(paid!.totalCents - paid!.shippingCents, paid!.exchangeRate);
+    expect(refunds.refunds).toHaveLength(1);
+    expect(toMinor(refunds.refunded)).toBe(goods);
+  });
+
   it('approves (the lines are refunded) and restocks once when the parcel arrives', async () => {
     const order = await delivered(1, {
       country: 'France',

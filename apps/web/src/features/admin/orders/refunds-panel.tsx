@@ -6,8 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_PATHS,
   formatMoney,
+  fromMinor,
+  isCurrencyCode,
   REFUND_STATUS_LABELS,
-  refundRequestSchema,
+  refundFormSchema,
+  toMinor,
+  type CurrencyCode,
   type RefundRequest,
 } from '@shop/shared';
 import { useRef, useState } from 'react';
@@ -23,7 +27,8 @@ import { Panel } from '../components/page-header';
 import { formatDateTime } from '../format';
 
 const tone = { processed: 'good', failed: 'bad', pending: 'info', requested: 'warn' } as const;
-const cents = (n: number) => Math.round(n * 100);
+/** What is left to refund of an amount, in minor units (the list reads in major units). */
+const leftMinor = (amount: number, refunded: number) => toMinor(amount) - toMinor(refunded);
 
 type RefundsPanelProps = {
   orderId: string;
@@ -37,7 +42,7 @@ export function RefundsPanel({ orderId, orderNumber, paid, cancellable }: Refund
   const refunds = useRefunds(orderId);
   if (!refunds.data) return null;
   const { captured, refunded, currency } = refunds.data;
-  const left = (cents(captured) - cents(refunded)) / 100;
+  const left = leftMinor(captured, refunded);
   if (!paid && refunds.data.refunds.length === 0 && captured === 0) return null;
   return (
     <Panel title="Refunds">
@@ -50,7 +55,9 @@ export function RefundsPanel({ orderId, orderNumber, paid, cancellable }: Refund
       <OwedPayments orderId={orderId} list={refunds.data} />
       <RefundHistory list={refunds.data} orderNumber={orderNumber} />
       {cancellable && <CancelAndRefund orderId={orderId} />}
-      {left > 0 && <RefundForm orderId={orderId} left={left} currency={currency} />}
+      {left > 0 && isCurrencyCode(currency) && (
+        <RefundForm orderId={orderId} leftMinor={left} currency={currency} />
+      )}
     </Panel>
   );
 }
@@ -88,20 +95,20 @@ function RefundHistory({ list, orderNumber }: { list: RefundList; orderNumber: s
 
 function RefundForm({
   orderId,
-  left,
+  leftMinor: left,
   currency,
 }: {
   orderId: string;
-  left: number;
-  currency: string;
+  leftMinor: number;
+  currency: CurrencyCode;
 }) {
   const refund = useRefundOrder(orderId);
   // One key per intended refund: a double click or a retry is the same refund.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState<RefundRequest | null>(null);
   const form = useForm({
-    resolver: zodResolver(refundRequestSchema),
-    defaultValues: { amount: left, reason: '' },
+    resolver: zodResolver(refundFormSchema),
+    defaultValues: { amount: fromMinor(left), reason: '' },
   });
   const field = bindField(form);
 
@@ -133,8 +140,8 @@ function RefundForm({
         className="mt-4 space-y-3 border-t border-sand-200 pt-4"
       >
         <p className="text-sm text-stone-800">
-          Refund {formatMoney(confirming.amount, currency)} to the customer&apos;s original payment
-          method? This cannot be undone.
+          Refund {formatMoney(fromMinor(confirming.amountMinor), currency)} to the customer&apos;s
+          original payment method? This cannot be undone.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={send} disabled={refund.isPending}>
@@ -151,12 +158,14 @@ function RefundForm({
     <form
       noValidate
       aria-label="Refund"
-      onSubmit={form.handleSubmit((values) => setConfirming(values))}
+      onSubmit={form.handleSubmit(({ amount, reason }) =>
+        setConfirming({ amountMinor: toMinor(amount), currency, reason }),
+      )}
       className="mt-4 space-y-3 border-t border-sand-200 pt-4"
     >
       <TextField
         id="refund-amount"
-        label={`Amount (${currency}, at most ${formatMoney(left, currency)})`}
+        label={`Amount (${currency}, at most ${formatMoney(fromMinor(left), currency)})`}
         type="number"
         step="0.01"
         min="0.01"
@@ -171,15 +180,20 @@ function RefundForm({
   );
 }
 
+type Payment = RefundList['payments'][number];
+/** A payment flagged "refund due" with something left, in a currency a refund can name. */
+const isOwed = (p: Payment): p is Payment & { currency: CurrencyCode } =>
+  p.status === 'refund_due' && p.amount > p.refunded && isCurrencyCode(p.currency);
+
 /** Each payment flagged "refund due" (paid twice, or after the stock ran out): one click. */
 function OwedPayments({ orderId, list }: { orderId: string; list: RefundList }) {
   const refund = useRefundOrder(orderId);
-  const owed = list.payments.filter((p) => p.status === 'refund_due' && p.amount > p.refunded);
+  const owed = list.payments.filter(isOwed);
   if (owed.length === 0) return null;
   return (
     <ul aria-label="Payments owed back" className="mt-4 space-y-3 border-t border-sand-200 pt-4">
       {owed.map((p) => {
-        const amount = (cents(p.amount) - cents(p.refunded)) / 100;
+        const amountMinor = leftMinor(p.amount, p.refunded);
         return (
           <li key={p.paymentId} className="space-y-2 text-sm">
             <p className="text-clay-700">{p.reason ?? `Payment ${p.paymentId} is owed back.`}</p>
@@ -189,7 +203,8 @@ function OwedPayments({ orderId, list }: { orderId: string; list: RefundList }) 
               onClick={() =>
                 refund.mutate(
                   {
-                    amount,
+                    amountMinor,
+                    currency: p.currency,
                     reason: 'Refund due',
                     paymentId: p.paymentId,
                     key: `due-${p.paymentId}`.slice(0, 64),
@@ -204,7 +219,7 @@ function OwedPayments({ orderId, list }: { orderId: string; list: RefundList }) 
                 )
               }
             >
-              Refund {formatMoney(amount, list.currency)} of {p.paymentId}
+              Refund {formatMoney(fromMinor(amountMinor), p.currency)} of {p.paymentId}
             </Button>
           </li>
         );

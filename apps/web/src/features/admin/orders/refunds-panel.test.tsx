@@ -1,0 +1,146 @@
+import { fromMinor } from '@shop/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render-with-router';
+import type { Refund, RefundList } from '../api/refunds';
+import { stubAdminApi } from '../testing/stub-admin-api';
+import { RefundsPanel } from './refunds-panel';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PATH = '/api/admin/orders/o1/refunds';
+
+const refund = (over: Partial<Refund> = {}): Refund => ({
+  id: 'r1',
+  paymentId: 'pay_1',
+  gatewayRefundId: 'rfnd_1',
+  amount: 200,
+  currency: 'INR',
+  reason: 'A corner arrived bent',
+  status: 'processed',
+  failureReason: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  ...over,
+});
+
+const list = (over: Partial<RefundList> = {}): RefundList => ({
+  success: true,
+  captured: 1249.5,
+  refunded: 200,
+  currency: 'INR',
+  payments: [
+    {
+      paymentId: 'pay_1',
+      amount: 1249.5,
+      refunded: 200,
+      status: 'captured',
+      reason: null,
+      currency: 'INR',
+    },
+  ],
+  refunds: [refund()],
+  ...over,
+});
+
+function renderPanel(data: RefundList = list()) {
+  const api = stubAdminApi({
+    'GET /api/admin/orders/:id/refunds': () => ({ body: data }),
+    'POST /api/admin/orders/:id/refunds': ({ body }) => ({
+      status: 201,
+      body: {
+        success: true,
+        refund: refund({
+          id: 'r2',
+          amount: fromMinor((body as { amountMinor: number }).amountMinor),
+        }),
+      },
+    }),
+  });
+  const view = renderWithRouter(
+    <RefundsPanel orderId="o1" orderNumber="MM-1" paid cancellable={false} />,
+  );
+  return { ...view, api };
+}
+
+describe('RefundsPanel', () => {
+  it('offers the remainder, confirms it and sends it in minor units with the currency', async () => {
+    const { user, api } = renderPanel();
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText('Amount (INR, at most ₹1,049.50)');
+    expect(amount).toHaveValue(1049.5);
+    await user.clear(amount);
+    await user.type(amount, '10.05');
+    await user.type(within(form).getByLabelText('Reason'), 'Scuffed cover');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+
+    const confirm = screen.getByRole('group', { name: 'Confirm refund' });
+    expect(confirm).toHaveTextContent('Refund ₹10.05 to the customer');
+    expect(api.callsTo('POST', PATH)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm refund' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', PATH)).toHaveLength(1));
+    expect(api.callsTo('POST', PATH)[0]?.body).toEqual({
+      amountMinor: 1005,
+      currency: 'INR',
+      reason: 'Scuffed cover',
+    });
+  });
+
+  it('refuses an amount with more than two decimals, and sends nothing', async () => {
+    const { user, api } = renderPanel();
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText(/^Amount/);
+    await user.clear(amount);
+    await user.type(amount, '10.005');
+    await user.type(within(form).getByLabelText('Reason'), 'Scuffed cover');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByText('The amount can have at most two decimals')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Confirm refund' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', PATH)).toHaveLength(0);
+  });
+
+  it('refunds a payment owed back with one click, for what is left of it', async () => {
+    const { user, api } = renderPanel(
+      list({
+        captured: 2499,
+        payments: [
+          {
+            paymentId: 'pay_1',
+            amount: 1249.5,
+            refunded: 0,
+            status: 'captured',
+            reason: null,
+            currency: 'INR',
+          },
+          {
+            paymentId: 'pay_2',
+            amount: 1249.5,
+            refunded: 0.25,
+            status: 'refund_due',
+            reason: 'Second payment pay_2: refund it',
+            currency: 'INR',
+          },
+        ],
+      }),
+    );
+    const owed = await screen.findByRole('list', { name: 'Payments owed back' });
+    await user.click(within(owed).getByRole('button', { name: 'Refund ₹1,249.25 of pay_2' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', PATH)).toHaveLength(1));
+    expect(api.callsTo('POST', PATH)[0]?.body).toEqual({
+      amountMinor: 124925,
+      currency: 'INR',
+      reason: 'Refund due',
+      paymentId: 'pay_2',
+    });
+  });
+
+  it('shows no refund form once everything is refunded', async () => {
+    renderPanel(list({ refunded: 1249.5 }));
+    expect(await screen.findByRole('list', { name: 'Refund history' })).toHaveTextContent(
+      '₹200.00',
+    );
+    expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+});
