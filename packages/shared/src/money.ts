@@ -13,9 +13,10 @@ const PERCENT = 100;
 
 /**
  * Amount -> integer minor units. The decimal point is shifted in the number's text, not by
- * multiplying, so binary drift cannot push a value across a rounding boundary: 1.005 -> 101 (not
- * 100), 0.1 + 0.2 -> 30, 19.99 -> 1999. Beyond two decimals it rounds half up (towards +infinity,
- * like Math.round): 0.125 -> 13, -0.125 -> -12. Non-finite input gives NaN.
+ * multiplying, so binary drift cannot push a value across a rounding boundary: 1.005 -> 101
+ * (multiplying drifts to 100.49999...), 0.1 + 0.2 -> 30, 19.99 -> 1999. Beyond two decimals it
+ * rounds half up (towards +infinity, like Math.round): 0.125 -> 13, -0.125 -> -12. Non-finite
+ * input gives NaN.
  */
 export function toMinor(amount: number): number {
   const [mantissa, exponent = '0'] = String(amount).split('e');
