@@ -121,3 +121,5 @@ export function createAuditLog(db: Db) {
     },
   };
 }
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

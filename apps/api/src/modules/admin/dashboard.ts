@@ -115,3 +115,26 @@ export async function loadDashboard(
     lowStock,
   };
 }
+
+/** The dashboard as the owner's page reads it: the window's figures and the unread messages. */
+export function createSalesDashboard({
+  db,
+  inrPerUsd,
+  unreadMessages,
+}: {
+  db: Db;
+  /** Rupees per US dollar now (the dashboard's main currency). */
+  inrPerUsd: () => Promise<number>;
+  unreadMessages: () => Promise<number>;
+}) {
+  return {
+    async load(range: { from: string; to: string }) {
+      return {
+        ...(await loadDashboard(db, range, await inrPerUsd())),
+        unreadMessages: await unreadMessages(),
+      };
+    },
+  };
+}
+
+export type SalesDashboard = ReturnType<typeof createSalesDashboard>;
