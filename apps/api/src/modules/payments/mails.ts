@@ -2,7 +2,14 @@
  * The order confirmation a customer keeps: every figure in the currency they paid in, the address
  * it goes to, where to see the order, and whom to ask.
  */
-import { deliveryWindow, formatMoney, fromMinor, SHOP_NAME, SUPPORT } from '@shop/shared';
+import {
+  convertMinor,
+  deliveryWindow,
+  formatMoney,
+  fromMinor,
+  SHOP_NAME,
+  SUPPORT,
+} from '@shop/shared';
 import { renderMail, type MailSection } from '../../integrations/mail-layout';
 import { orderPageUrl } from '../orders';
 
@@ -41,7 +48,7 @@ export function orderConfirmationMail(o: {
   const { order } = o;
   // Prices are kept in USD cents; the shopper paid in their currency at this order's rate.
   const charged = (cents: number) =>
-    formatMoney(fromMinor(Math.round(cents * order.exchangeRate)), order.currency);
+    formatMoney(fromMinor(convertMinor(cents, order.exchangeRate)), order.currency);
   const total = formatMoney(fromMinor(order.amountMinor), order.currency);
   const url = orderPageUrl(o.publicUrl, order.orderNumber);
   return renderMail({
