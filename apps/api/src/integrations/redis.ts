@@ -22,7 +22,7 @@ export type RedisConnections = {
 };
 
 export const REDIS_DOWN =
-  'Redis unavailable: rate limits are skipped and other instances see catalogue changes only after the cache TTL, until it is back';
+  'Redis unavailable: rate limits count per instance and other instances see catalogue changes only after the cache TTL, until it is back';
 export const REDIS_BACK = 'Redis reachable again';
 
 const COMMAND_TIMEOUT_MS = 1_000;

@@ -35,3 +35,12 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+/** 429: too many attempts; `retryAfterS` becomes the Retry-After header. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterS?: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -10,6 +10,8 @@ import { users } from '../db/schema';
 import { BROKEN_TEXT_MESSAGE } from '../lib/clean-text';
 import { createUser } from '../test/factories';
 import { createTestDatabase, testConfig } from '../test/test-app';
+import { NOT_FOUND_LIMIT } from './errors';
+import { TOO_MANY } from './rate-limits';
 
 const SECRET = '$scrypt$N=16384,r=8,p=1$c2VjcmV0LXNhbHQ$not-a-real-but-private-hash';
 
@@ -85,4 +87,18 @@ it.each([
   expect(res.json()).toEqual({ success: false, message });
   // Still logged (validation missed it), still without the row's values.
   expect(log.join('\n')).not.toContain(SECRET);
+});
+
+it('answers unknown paths 404, then 429 past the per-address limit (scanners), other addresses unaffected', async () => {
+  const unknown = (i: number, remoteAddress: string) =>
+    app.inject({ method: i % 2 ? 'GET' : 'POST', url: `/api/scan-${i}.php`, remoteAddress });
+  const statuses: number[] = [];
+  for (let i = 0; i < NOT_FOUND_LIMIT.max; i++)
+    statuses.push((await unknown(i, '10.40.0.1')).statusCode);
+  expect(statuses).toEqual(Array(NOT_FOUND_LIMIT.max).fill(404));
+  const refused = await unknown(NOT_FOUND_LIMIT.max, '10.40.0.1');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toEqual({ success: false, message: TOO_MANY });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await unknown(0, '10.40.0.2')).statusCode).toBe(404);
 });

@@ -1,11 +1,19 @@
 /** One error handler for the API: spec-shaped JSON errors, no stack traces, no 500s for bad input. */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientCausedStatus, loggableError } from '../lib/database-errors';
-import { HttpError } from '../lib/errors';
+import { HttpError, TooManyRequestsError } from '../lib/errors';
 
 type FieldErrors = Record<string, string>;
+
+/** Unknown paths per address: far above what a person or a page's assets reach. */
+export const NOT_FOUND_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 function zodFieldErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
@@ -29,6 +37,9 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      const tooMany: unknown = error;
+      if (tooMany instanceof TooManyRequestsError && tooMany.retryAfterS)
+        reply.header('retry-after', tooMany.retryAfterS);
       return reply.status(error.statusCode).send({
         success: false,
         message: error.message,
@@ -62,7 +73,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ success: false, message: error.message });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // Scanners walk unknown paths by the thousand: a generous per-address limit, created on first
+  // use because the rate-limit plugin registers after this one.
+  let notFoundLimit: preHandlerAsyncHookHandler | undefined;
+  const limitNotFound: preHandlerAsyncHookHandler = function (request, reply) {
+    notFoundLimit ??= app.limit({ name: 'not-found', ...NOT_FOUND_LIMIT });
+    return notFoundLimit.call(this, request, reply);
+  };
+  app.setNotFoundHandler({ preHandler: limitNotFound }, (request, reply) => {
     reply.status(404).send({
       success: false,
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,

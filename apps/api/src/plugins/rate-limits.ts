@@ -1,13 +1,16 @@
 /**
  * Abuse limits. Counters live in Redis when REDIS_URL is set (shared by every API instance) and
- * in process memory otherwise; while Redis is down the limits are skipped, not enforced per process. Routes attach named limits as preHandlers.
+ * in process memory otherwise; while Redis is down each instance counts in its own memory (see
+ * lib/rate-limit-store), so the limits weaken, never vanish. Routes attach named limits as
+ * preHandlers.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { HttpError } from '../lib/errors';
+import { HttpError, TooManyRequestsError } from '../lib/errors';
+import { redisWithLocalFallback } from '../lib/rate-limit-store';
 
 export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -25,10 +28,9 @@ export const rateLimitsPlugin = fp(
     // The connection (and its outage log) belongs to the redis plugin; see integrations/redis.ts.
     await app.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: 'shop-rl:',
-      // A Redis outage must not lock everyone out of logging in.
-      skipOnError: true,
+      ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:') }),
+      // The store never fails (a Redis error counts in memory): nothing is skipped.
+      skipOnError: false,
       errorResponseBuilder: () => new HttpError(429, TOO_MANY),
     });
 
@@ -41,11 +43,10 @@ export const rateLimitsPlugin = fp(
           timeWindow,
           keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}`,
         });
-        return async (request, reply) => {
+        return async (request) => {
           const result = await check(request);
           if (result.isAllowed || !result.isExceeded) return;
-          reply.header('retry-after', result.ttlInSeconds);
-          throw new HttpError(429, TOO_MANY);
+          throw new TooManyRequestsError(TOO_MANY, result.ttlInSeconds);
         };
       },
     );

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { createHmac, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { createUser, latestMail, loginAs, TEST_PASSWORD } from '../../test/factories';
+import { deriveKey } from '../../lib/derived-key';
 import { RESET_REQUESTED } from './password-reset';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -224,5 +225,20 @@ describe('change-password', () => {
       .match(/user_access_token=([^;]+)/)?.[1];
     expect((await post('/api/users/fetch', {}, { 'auth-token': fresh! })).statusCode).toBe(200);
     expect((await post('/api/users/fetch', {}, headers)).statusCode).toBe(401);
+  });
+});
+
+describe('reset key (issue 23)', () => {
+  it('stores the code under a key derived for resets, never one keyed by the JWT secret itself', async () => {
+    const user = await createUser(t.db);
+    const { code } = await requestReset(user.email);
+    const [stored] = await t.db
+      .select({ secretHash: passwordResets.secretHash })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.kind, 'code')));
+    const hmac = (key: string | Buffer) =>
+      createHmac('sha256', key).update(code).digest('base64url');
+    expect(stored?.secretHash).not.toBe(hmac(t.config.jwtSecret));
+    expect(stored?.secretHash).toBe(hmac(deriveKey(t.config.jwtSecret, 'password-reset')));
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
+import { createAttemptLimit, TWO_STEP_RULE } from './attempt-limits';
 import { ADMIN_SESSION_MAX_S, type TokenService } from './tokens';
 
 const ISSUER = 'Mindful Marks';
@@ -42,6 +43,9 @@ function newRecoveryCode(): string {
 type Deps = { db: Db; tokens: TokenService; box: SecretBox };
 
 export function createTwoStep({ db, tokens, box }: Deps) {
+  // Wrong codes counted per account on every instance (issue 23), besides the per-address limit.
+  const attempts = createAttemptLimit(db, TWO_STEP_RULE);
+
   async function owner(userId: string) {
     const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
     if (!user || user.role !== 'admin')
@@ -59,6 +63,35 @@ export function createTwoStep({ db, tokens, box }: Deps) {
     const delta = totp.validate({ token: code, window: 1 });
     if (delta === null) return null;
     return Math.floor(Date.now() / 1000 / PERIOD_S) + delta;
+  }
+
+  /** Spends one of the owner's recovery codes, or throws. */
+  async function useRecoveryCode(userId: string, code: string) {
+    const [used] = await db
+      .update(recoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashCode(code)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    if (!used) throw new UnauthorizedError('That recovery code is not right, or was already used.');
+  }
+
+  /** Accepts a code from the app once per time step, or throws. */
+  async function useTotp(user: { id: string; email: string }, secret: string, code?: string) {
+    const step = code ? stepOf(secret, user.email, code) : null;
+    if (step === null) throw new UnauthorizedError(TWO_STEP_CODE_WRONG);
+    // Only a step after the last one used: a code seen over a shoulder or replayed is refused.
+    const [claimed] = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
+      .returning({ id: users.id });
+    if (!claimed) throw new UnauthorizedError(TWO_STEP_CODE_WRONG);
   }
 
   return {
@@ -90,8 +123,11 @@ export function createTwoStep({ db, tokens, box }: Deps) {
       if (user.totpEnabledAt) throw new ConflictError('Two-step sign-in is already set up');
       const secret = user.totpPendingSecret && box.open(user.totpPendingSecret);
       if (!secret) throw new ConflictError('Start the set-up again: no secret is waiting');
-      const step = stepOf(secret, user.email, code);
-      if (step === null) throw new UnauthorizedError(TWO_STEP_CODE_WRONG);
+      const step = await attempts.attempt(userId, async () => {
+        const valid = stepOf(secret, user.email, code);
+        if (valid === null) throw new UnauthorizedError(TWO_STEP_CODE_WRONG);
+        return valid;
+      });
       const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
       await db.transaction(async (tx) => {
         await tx
@@ -116,31 +152,11 @@ export function createTwoStep({ db, tokens, box }: Deps) {
       const user = await owner(userId);
       const secret = user.totpSecret && box.open(user.totpSecret);
       if (!user.totpEnabledAt || !secret) throw new UnauthorizedError(SECOND_STEP_REQUIRED);
-      if (input.recoveryCode) {
-        const [used] = await db
-          .update(recoveryCodes)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(recoveryCodes.userId, userId),
-              eq(recoveryCodes.codeHash, hashCode(input.recoveryCode)),
-              isNull(recoveryCodes.usedAt),
-            ),
-          )
-          .returning({ id: recoveryCodes.id });
-        if (!used)
-          throw new UnauthorizedError('That recovery code is not right, or was already used.');
-        return { token: await passedToken(user) };
-      }
-      const step = input.code ? stepOf(secret, user.email, input.code) : null;
-      if (step === null) throw new UnauthorizedError(TWO_STEP_CODE_WRONG);
-      // Only a step after the last one used: a code seen over a shoulder or replayed is refused.
-      const [claimed] = await db
-        .update(users)
-        .set({ totpLastStep: step })
-        .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
-        .returning({ id: users.id });
-      if (!claimed) throw new UnauthorizedError(TWO_STEP_CODE_WRONG);
+      await attempts.attempt(userId, () =>
+        input.recoveryCode
+          ? useRecoveryCode(userId, input.recoveryCode)
+          : useTotp(user, secret, input.code),
+      );
       return { token: await passedToken(user) };
     },
   };
