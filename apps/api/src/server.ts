@@ -45,8 +45,10 @@ async function main() {
       .resumeRequested()
       .catch((err) => app.log.error({ err }, 'resuming refunds failed'));
     app.services.accounts
-      .purgeRevokedTokens()
-      .catch((err) => app.log.error({ err }, 'forgetting expired revoked tokens failed'));
+      .purgeExpiredSecurityRecords()
+      .catch((err) =>
+        app.log.error({ err }, 'forgetting expired revoked tokens and attempt counters failed'),
+      );
   }, 60_000);
   releaseTimer.unref();
   await app.listen({ port: config.port, host: config.host });

@@ -80,6 +80,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     notFoundLimit ??= app.limit({ name: 'not-found', ...NOT_FOUND_LIMIT });
     return notFoundLimit.call(this, request, reply);
   };
+  // One counter for every unknown path: the storefront's unknown pages (web.ts) count here too.
+  app.decorate('limitNotFound', limitNotFound);
   app.setNotFoundHandler({ preHandler: limitNotFound }, (request, reply) => {
     reply.status(404).send({
       success: false,
@@ -87,3 +89,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-address limit on unknown paths, for routes that find out late that a path is unknown. */
+    limitNotFound: preHandlerAsyncHookHandler;
+  }
+}

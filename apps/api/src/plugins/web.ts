@@ -134,16 +134,28 @@ export async function webPlugin(
     },
   });
 
+  // Unknown pages count against the same per-address limit as unknown API paths (errors.ts), so a
+  // scanner walking paths gets 429s, not a rendered shell per guess.
+  async function refusedUnknown(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+    if (page.status !== 404) return false;
+    await app.limitNotFound.call(app, request, reply);
+    return reply.sent;
+  }
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/image/')) {
-      return reply.status(404).send({ success: false, message: `No route for GET ${pathname}` });
+    // Unknown API and image paths answer as every unknown route does (JSON 404, rate-limited).
+    if (pathname.startsWith('/api/') || pathname.startsWith('/image/')) return reply.callNotFound();
+    if (!renderer || !isRendered(pathname)) {
+      const page = await pageFor(request, pathname, false);
+      return (await refusedUnknown(request, reply, page)) ? reply : send(reply, page);
     }
-    if (!renderer || !isRendered(pathname))
-      return send(reply, await pageFor(request, pathname, false));
     const key = `${currencyOf(request)} ${request.url}`;
     const cached = pages.get(key);
-    if (cached) return sendCached(request, reply, cached);
+    if (cached)
+      return (await refusedUnknown(request, reply, cached))
+        ? reply
+        : sendCached(request, reply, cached);
     let pending = rendering.get(key);
     if (!pending) {
       pending = pageFor(request, pathname, true)
@@ -155,6 +167,7 @@ export async function webPlugin(
         .finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
-    return send(reply, await pending);
+    const page = await pending;
+    return (await refusedUnknown(request, reply, page)) ? reply : send(reply, page);
   });
 }

@@ -201,7 +201,7 @@ describe('sessions the customer controls (issue 17)', () => {
     const count = async () => (await t.db.select().from(revokedTokens)).length;
     const before = await count();
     await t.db.update(revokedTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    await t.app.services.accounts.purgeRevokedTokens();
+    await t.app.services.accounts.purgeExpiredSecurityRecords();
     expect(before).toBeGreaterThan(0);
     expect(await count()).toBe(0);
   });

@@ -78,7 +78,7 @@ export function createSessionService({ db, tokens }: { db: Db; tokens: TokenServ
      * The minute timer's clean-up: revoked tokens past their expiry (their signature alone rejects
      * them) and attempt counters past their window and lock.
      */
-    async purgeRevokedTokens() {
+    async purgeExpiredSecurityRecords() {
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
       await purgeExpiredAttempts(db);
     },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_PAGE_IMAGE_SIZES, productImageSrcSet } from '@shop/shared';
+import { NOT_FOUND_LIMIT } from '../../plugins/errors';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -173,6 +174,21 @@ describe('storefront HTML', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('limits unknown pages and unknown API paths together, per address, as scanners walk them', async () => {
+    const get = (url: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress });
+    for (let i = 0; i < NOT_FOUND_LIMIT.max / 2; i += 1) {
+      expect((await get(`/no/such/page-${i}`, '10.41.0.1')).statusCode).toBe(404);
+      expect((await get(`/api/no-such-route-${i}`, '10.41.0.1')).statusCode).toBe(404);
+    }
+    const page = await get('/no/such/page-last', '10.41.0.1');
+    expect(page.statusCode).toBe(429);
+    expect((await get('/api/no-such-route-last', '10.41.0.1')).statusCode).toBe(429);
+    // Known pages and other addresses are not affected.
+    expect((await get('/', '10.41.0.1')).statusCode).toBe(200);
+    expect((await get('/no/such/page', '10.41.0.2')).statusCode).toBe(404);
   });
 
   it('serves OpenAPI docs generated from the schemas', async () => {
