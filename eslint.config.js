@@ -153,6 +153,7 @@ export default tseslint.config(
       'bench/**/*.mjs',
       'e2e/**/*.ts',
       'scripts/**/*.mjs',
+      '.ci/**/*.mjs',
       '*.config.{js,ts}',
     ],
     languageOptions: { globals: globals.node },
