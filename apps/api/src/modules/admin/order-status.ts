@@ -7,10 +7,10 @@ import {
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusEvents } from '../../db/schema';
+import { orders, orderStatusEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { returnStock } from '../orders';
+import { lockOrder, returnOrderStock } from '../orders';
 import { requireOrder } from './order-details';
 import { statusChangeMail } from './status-mail';
 
@@ -52,20 +52,10 @@ export function createOrderStatus<T>({
       checkChange(order, change);
       const cancelling = change.status === 'cancelled';
       await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(orders)
-          .where(eq(orders.id, order.id))
-          .for('update');
-        if (locked!.status !== order.status)
+        const locked = await lockOrder(tx, order.id);
+        if (locked.status !== order.status)
           throw new ConflictError('The order changed meanwhile. Reload and try again.');
-        if (cancelling && locked!.stockHeld) {
-          const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-          await returnStock(
-            tx,
-            items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-          );
-        }
+        if (cancelling && locked.stockHeld) await returnOrderStock(tx, order.id);
         await tx
           .update(orders)
           .set({

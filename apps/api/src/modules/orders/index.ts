@@ -7,5 +7,12 @@ export { newOrderNumber } from './order-number';
 export { ordersRoutes } from './routes';
 export { createOrdersService, type OrdersService } from './service';
 export { lockOrder, type OrderRow } from './lock';
-export { moveStock, returnStock, takeStock, type StockLine, type StockResult } from './stock';
+export {
+  moveStock,
+  returnOrderStock,
+  returnStock,
+  takeStock,
+  type StockLine,
+  type StockResult,
+} from './stock';
 export { orderPageUrl } from './urls';

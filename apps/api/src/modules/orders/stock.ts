@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { products } from '../../db/schema';
+import { orderItems, products } from '../../db/schema';
 
 export type StockLine = { productId: string; quantity: number };
 export type StockResult = { ok: true } | { ok: false; productId: string };
@@ -67,4 +67,13 @@ export const takeStock = (tx: Tx, lines: StockLine[]) => moveStock(tx, { take: l
 
 export async function returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
   await moveStock(tx, { give: lines });
+}
+
+/** Gives back every line of an order (a cancelled order whose stock is still held). */
+export async function returnOrderStock(tx: Tx, orderId: string): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await returnStock(tx, items);
 }

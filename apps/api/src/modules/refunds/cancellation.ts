@@ -5,10 +5,10 @@
 import { REFUND_MESSAGES } from '@shop/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, orderStatusEvents } from '../../db/schema';
+import { orders, orderStatusEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { lockOrder, returnStock } from '../orders';
+import { lockOrder, returnOrderStock } from '../orders';
 import { balancesOf, recordRefunds, type RefundRow } from './ledger';
 import { cancelledMail } from './mails';
 import { trySend, type SendRefund } from './send';
@@ -71,13 +71,7 @@ async function cancelInLock(
   if (order.status === 'cancelled') throw new ConflictError('This order is already cancelled.');
   if (order.status !== 'pending' && order.status !== 'processing')
     throw new ConflictError(REFUND_MESSAGES.cannotCancel);
-  if (order.stockHeld) {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    await returnStock(
-      tx,
-      items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-    );
-  }
+  if (order.stockHeld) await returnOrderStock(tx, order.id);
   await tx
     .update(orders)
     .set({
