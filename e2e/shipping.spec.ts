@@ -20,6 +20,9 @@ test('the owner changes a rate; the policy page and the checkout show the new on
   browser,
   request,
 }) => {
+  // Two browsers, an owner's two-step sign-in, a shopper's sign-up and checkout: about 24 s on an
+  // idle 2-core machine, so the default 30 s left no room for a busy one.
+  test.setTimeout(60_000);
   const owner = await browser.newPage();
   await signInAsOwner(owner, request);
   await admin(owner).getByRole('link', { name: 'Shipping' }).click();
