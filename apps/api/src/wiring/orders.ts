@@ -38,7 +38,8 @@ export async function registerOrders(
 ) {
   const { app, config, db, mailer, storage, cacheBus, log } = ctx;
   const { publicUrl } = config;
-  // Stock shows in the catalogue: a sale, a hold or a return clears it on every instance.
+  // Stock, ratings and reviews show in the catalogue: a sale, a hold, a return or a review clears
+  // it on every instance.
   const onStockChange = () => cacheBus.publish('catalog');
   const { sandbox, gateway } = chooseGateway(ctx);
   const refunds = createRefundsService({ db, gateway, mailer, publicUrl, onStockChange });
@@ -73,12 +74,11 @@ export async function registerOrders(
   });
   const orders = createOrdersService(db);
   await app.register(ordersRoutes, { orders });
-  const onCatalogChange = () => cacheBus.publish('catalog');
   await app.register(reviewsRoutes, {
-    reviews: createReviewsService({ db, orders, storage, onChange: onCatalogChange }),
+    reviews: createReviewsService({ db, orders, storage, onChange: onStockChange }),
   });
   await app.register(privacyRoutes, {
-    privacy: createPrivacyService({ db, google: deps.google, onReviewsRemoved: onCatalogChange }),
+    privacy: createPrivacyService({ db, google: deps.google, onReviewsRemoved: onStockChange }),
   });
   return { payments, refunds };
 }

@@ -1,5 +1,6 @@
 /** Newsletter routes: the sign-up (JSON) and the two links its mails carry (small HTML pages). */
 import { newsletterSchema, NEWSLETTER_MESSAGES, subscribeResponse, textBody } from '@shop/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWSLETTER_PAGES, renderNewsletterPage, type NewsletterPage } from './page';
@@ -37,8 +38,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     },
   );
 
-  const answer = (found: boolean, done: NewsletterPage, unknown: NewsletterPage) =>
-    ({ status: found ? 200 : 404, html: renderNewsletterPage(found ? done : unknown) }) as const;
+  /** The page a mail's link opens: `done` when the token was known, else `unknown` (404). */
+  const sendPage = (
+    reply: FastifyReply,
+    found: boolean,
+    done: NewsletterPage,
+    unknown: NewsletterPage,
+  ) =>
+    reply
+      .status(found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderNewsletterPage(found ? done : unknown));
 
   app.get(
     '/api/newsletter/confirm',
@@ -52,16 +63,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     },
     async (request, reply) => {
       const confirmed = await newsletter.confirm(request.query.token, request.ip);
-      const { status, html } = answer(
+      return sendPage(
+        reply,
         confirmed,
         NEWSLETTER_PAGES.confirmed,
         NEWSLETTER_PAGES.unknownConfirmLink,
       );
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
     },
   );
 
@@ -77,16 +84,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     },
     async (request, reply) => {
       const known = await newsletter.unsubscribe(request.query.token, request.ip);
-      const { status, html } = answer(
+      return sendPage(
+        reply,
         known,
         NEWSLETTER_PAGES.unsubscribed,
         NEWSLETTER_PAGES.unknownUnsubscribeLink,
       );
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
     },
   );
 };

@@ -2,6 +2,8 @@
  * The OpenAPI document is the contract's public face: every operation in it declares what a
  * success answers, so clients (and our web app, through the same zod schemas) can rely on it.
  */
+import { apiRouteReplies } from '@shop/shared';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -97,5 +99,39 @@ describe('OpenAPI document', () => {
       expect(names.has(`${method} ${url}`)).toBe(false);
       expect(t.app.hasRoute({ method, url })).toBe(true);
     }
+  });
+});
+
+/** The JSON schema the OpenAPI document holds for a zod response schema (the app's transform). */
+function documentedAs(url: string, schema: unknown) {
+  const transformed = jsonSchemaTransform({
+    schema: { response: { 200: schema } },
+    url,
+    route: { url, method: 'GET' },
+    openapiObject: { openapi: '3.0.3' },
+  } as unknown as Parameters<typeof jsonSchemaTransform>[0]);
+  return (transformed.schema as { response: Record<number, unknown> }).response[200];
+}
+
+/**
+ * The contract's route table (packages/shared/src/contract/routes.ts) types the web's test fakes;
+ * each of its lines must name an operation the API serves, documenting the very same answer.
+ */
+describe('the contract route table', () => {
+  it('names only operations the API serves, each documenting the answer the table says', () => {
+    const wrong: string[] = [];
+    for (const [route, schema] of Object.entries(apiRouteReplies)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      if (!operation) {
+        wrong.push(`${route}: no such operation`);
+        continue;
+      }
+      const success = Object.entries(operation.responses ?? {}).find(([code]) => /^2/.test(code));
+      const documented = success?.[1].content?.['application/json']?.schema;
+      if (JSON.stringify(documented) !== JSON.stringify(documentedAs(path, schema)))
+        wrong.push(`${route}: documents another answer`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
