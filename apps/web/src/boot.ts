@@ -6,6 +6,10 @@
  */
 import { PAGE_MODULES_META } from '@shop/shared';
 import './index.css';
+import { keepEarlyClicks } from './lib/app-ready';
+
+// A click on a control that needs the app, before it runs, is replayed once it does.
+keepEarlyClicks();
 
 function start() {
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`);

@@ -17,10 +17,15 @@ import { RenderedCurrency } from './stores/currency-store';
 export { setApiTransport } from './lib/api-client';
 
 export type RenderedPage =
-  | { kind: 'page'; html: string; state: string }
+  /** `status` is the page's own: a form posted with mistakes answers 400 with them shown. */
+  | { kind: 'page'; status: number; html: string; state: string }
   /** A loader failed: the page is better drawn by the browser, which can retry. */
   | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string };
+  /** `cookies` are Set-Cookie values a form's action answered with (a cart line kept for the app). */
+  | { kind: 'redirect'; status: number; location: string; cookies: string[] };
+
+/** A form posted to the page before (or without) the scripts: its fields, url-encoded. */
+export type FormSubmission = { body: string; cookie?: string };
 
 /**
  * The whole page once every lazy part has rendered, as plain markup: a streamed render would
@@ -36,16 +41,36 @@ async function toHtml(tree: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** Renders `url` (absolute) for a visitor whose display currency is `currency`. */
-export async function renderPage(url: string, currency: CurrencyCode): Promise<RenderedPage> {
+const requestFor = (url: string, form?: FormSubmission) =>
+  form
+    ? new Request(url, {
+        method: 'POST',
+        body: form.body,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(form.cookie && { cookie: form.cookie }),
+        },
+      })
+    : new Request(url);
+
+/**
+ * Renders `url` (absolute) for a visitor whose display currency is `currency`; with `form`, the
+ * page's action handles the posted form first (as the browser router does once the app runs).
+ */
+export async function renderPage(
+  url: string,
+  currency: CurrencyCode,
+  form?: FormSubmission,
+): Promise<RenderedPage> {
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(requestFor(url, form));
   if (context instanceof Response)
     return {
       kind: 'redirect',
       status: context.status,
       location: context.headers.get('location') ?? '/',
+      cookies: context.headers.getSetCookie(),
     };
   if (context.errors) return { kind: 'shell' };
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -62,5 +87,5 @@ export async function renderPage(url: string, currency: CurrencyCode): Promise<R
     errors: context.errors,
   });
   client.clear();
-  return { kind: 'page', html, state };
+  return { kind: 'page', status: context.statusCode, html, state };
 }

@@ -4,7 +4,9 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { createRouter } from './app/router';
 import { queryClient } from './lib/query-client';
+import { fetchProductsByIds } from './lib/products-by-ids';
 import { restoreSsrState } from './lib/ssr-state';
+import { adoptPendingCart } from './stores/adopt-pending-cart';
 
 // A page the server rendered carries its data: hydrate over its HTML. Other pages (account,
 // checkout, the back office) arrive as the shell and render here.
@@ -23,3 +25,7 @@ void createRouter(hydrationData).then((router) => {
   if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
+// Lines added to the cart before the scripts ran (a posted Add to Cart) join the cart now.
+adoptPendingCart(fetchProductsByIds).catch((error: unknown) =>
+  console.error('Could not add the cart lines kept before the page was ready', error),
+);

@@ -26,6 +26,11 @@ export type StorefrontRoute = {
    * previews read); the rest (account, checkout, back office) arrive as the app's shell.
    */
   ssr?: boolean;
+  /**
+   * Whether the page answers a form posted to it (a route action): its forms work before the
+   * scripts run or without them, and the server answers the post with a page or a redirect.
+   */
+  forms?: boolean;
 };
 
 export const STOREFRONT_ROUTES = {
@@ -41,6 +46,7 @@ export const STOREFRONT_ROUTES = {
     chunk: 'src/features/catalog/product-page.tsx',
     preload: true,
     ssr: true,
+    forms: true,
   },
   login: { path: '/login', chunk: 'src/features/auth/login-page.tsx' },
   signup: { path: '/signup', chunk: 'src/features/auth/signup-page.tsx' },
@@ -56,7 +62,19 @@ export const STOREFRONT_ROUTES = {
     ssr: true,
   },
   about: { path: '/about', chunk: 'src/features/content/about-page.tsx', ssr: true },
-  contact: { path: '/contact', chunk: 'src/features/contact/contact-page.tsx', ssr: true },
+  contact: {
+    path: '/contact',
+    chunk: 'src/features/contact/contact-page.tsx',
+    ssr: true,
+    forms: true,
+  },
+  /** Where the footer's sign-up form lands without scripts (with them, it answers in a toast). */
+  newsletter: {
+    path: '/newsletter',
+    chunk: 'src/features/newsletter/newsletter-page.tsx',
+    ssr: true,
+    forms: true,
+  },
   terms: { path: '/terms', chunk: 'src/features/content/terms-page.tsx', ssr: true },
   privacy: { path: '/privacy', chunk: 'src/features/content/privacy-page.tsx', ssr: true },
   shipping: { path: '/shipping', chunk: 'src/features/content/shipping-page.tsx', ssr: true },

@@ -53,7 +53,7 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (!origin) return false;
   const host = request.headers.host;

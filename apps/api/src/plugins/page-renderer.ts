@@ -6,9 +6,13 @@
  */
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/** A form posted to a page: its url-encoded fields and the visitor's cookies. */
+export type FormSubmission = { body: string; cookie?: string };
 
 /** What apps/web/src/entry-server.tsx exports. */
 type RendererModule = {
@@ -16,18 +20,39 @@ type RendererModule = {
   renderPage(
     url: string,
     currency: CurrencyCode,
+    form?: FormSubmission,
   ): Promise<
-    | { kind: 'page'; html: string; state: string }
+    | { kind: 'page'; status: number; html: string; state: string }
     | { kind: 'shell' }
-    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'redirect'; status: number; location: string; cookies: string[] }
   >;
 };
 
-export type RenderedBody = { root: string; head: string; state: string };
-export type PageRenderer = {
-  /** The page's markup for #root, or null when the shell should be served instead. */
-  render(request: FastifyRequest, pathname: string): Promise<RenderedBody | null>;
+export type RenderedBody = {
+  kind: 'page';
+  status: number;
+  root: string;
+  head: string;
+  state: string;
 };
+export type RenderedRedirect = { kind: 'redirect'; location: string; cookies: string[] };
+export type PageRenderer = {
+  /**
+   * The page's markup for #root (after its action handled `form`, when given), a redirect the
+   * action answered, or null when the shell should be served instead.
+   */
+  render(
+    request: FastifyRequest,
+    pathname: string,
+    form?: FormSubmission,
+  ): Promise<RenderedBody | RenderedRedirect | null>;
+};
+
+/**
+ * The visitor a render works for: the API calls a form's action makes are counted against the
+ * visitor's address (rate limits), not the server's own.
+ */
+const visitor = new AsyncLocalStorage<{ address: string }>();
 
 export function currencyOf(request: FastifyRequest): CurrencyCode {
   const cookie = request.headers.cookie ?? '';
@@ -46,9 +71,11 @@ function injectTransport(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const address = visitor.getStore()?.address;
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
+      ...(address && { remoteAddress: address }),
       headers: { ...headers, 'x-rendered-by': 'ssr' },
       ...(typeof init?.body === 'string' && { payload: init.body }),
     });
@@ -73,16 +100,18 @@ export async function loadPageRenderer(
   renderer.setApiTransport(injectTransport(app));
 
   return {
-    async render(request, pathname) {
+    async render(request, pathname, form) {
       const query = request.url.slice(pathname.length);
       try {
-        const page = await renderer.renderPage(
-          `${options.origin}${pathname}${query}`,
-          currencyOf(request),
+        const url = `${options.origin}${pathname}${query}`;
+        const page = await visitor.run({ address: request.ip }, () =>
+          renderer.renderPage(url, currencyOf(request), form),
         );
+        if (page.kind === 'redirect')
+          return { kind: 'redirect', location: page.location, cookies: page.cookies };
         if (page.kind !== 'page') return null;
         const { head, root } = splitHoisted(page.html);
-        return { head, root, state: page.state };
+        return { kind: 'page', status: page.status, head, root, state: page.state };
       } catch (error) {
         // The browser can still draw the page: serve the shell and say why here.
         request.log.error({ err: error, pathname }, 'server rendering failed; serving the shell');

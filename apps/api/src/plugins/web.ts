@@ -38,6 +38,7 @@ function encodedFor(request: FastifyRequest, page: ServedPage) {
 }
 import { renderHead, resolvePageMeta, type ProductLookup } from './page-meta';
 import { loadRoutePreloads } from './route-preloads';
+import { pageFormsPlugin } from './web-forms';
 
 type Options = {
   webDist: string;
@@ -104,20 +105,27 @@ export async function webPlugin(
       .send(encoded.body);
   };
 
-  /** index.html with the page's head tags and, when it can be drawn here, its markup. */
+  /** index.html with the page's head tags. */
+  async function shellFor(pathname: string) {
+    const meta = await resolvePageMeta(pathname, { db, catalog });
+    const html = renderHead(
+      indexHtml,
+      { ...meta, modulePreloads: preloadsFor(pathname) },
+      `${publicUrl}${pathname}`,
+    );
+    return { status: meta.status, html };
+  }
+
+  /** The shell and, when it can be drawn here, the page's markup. */
   async function pageFor(
     request: FastifyRequest,
     pathname: string,
     draw: boolean,
   ): Promise<ServedPage & { rendered: boolean }> {
-    const meta = await resolvePageMeta(pathname, { db, catalog });
-    const head = renderHead(
-      indexHtml,
-      { ...meta, modulePreloads: preloadsFor(pathname) },
-      `${publicUrl}${pathname}`,
-    );
+    const shell = await shellFor(pathname);
     const page = draw && renderer ? await renderer.render(request, pathname) : null;
-    return { status: meta.status, html: page ? fillShell(head, page) : head, rendered: !!page };
+    if (page?.kind !== 'page') return { ...shell, rendered: false };
+    return { status: shell.status, html: fillShell(shell.html, page), rendered: true };
   }
   await app.register(fastifyStatic, {
     root: webDist,
@@ -170,4 +178,6 @@ export async function webPlugin(
     const page = await pending;
     return (await refusedUnknown(request, reply, page)) ? reply : send(reply, page);
   });
+
+  await app.register(pageFormsPlugin, { renderer, publicUrl, pageWith: shellFor, fillShell });
 }

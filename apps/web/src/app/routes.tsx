@@ -6,7 +6,7 @@
 import { STOREFRONT_ROUTES, type StorefrontRouteId } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blog/api/get-blog';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs';
 import { productQueryOptions } from '../features/catalog/api/get-product';
@@ -40,6 +40,7 @@ export const PAGES = {
   search: () => import('../features/search/search-page'),
   about: () => import('../features/content/about-page'),
   contact: () => import('../features/contact/contact-page'),
+  newsletter: () => import('../features/newsletter/newsletter-page'),
   terms: () => import('../features/content/terms-page'),
   privacy: () => import('../features/content/privacy-page'),
   shipping: () => import('../features/content/shipping-page'),
@@ -106,6 +107,18 @@ const LOADERS: Partial<Record<StorefrontRouteId, ReturnType<typeof prefetch>>> =
   ),
 };
 
+/**
+ * The pages whose forms work before the scripts run (the table's `forms`): the server runs these
+ * actions for a posted form (apps/api/src/plugins/web.ts). Loaded on demand, like the pages.
+ */
+const ACTIONS: Partial<Record<StorefrontRouteId, ActionFunction>> = {
+  contact: async (args) => (await import('../features/contact/contact-action')).contactAction(args),
+  newsletter: async (args) =>
+    (await import('../features/newsletter/newsletter-action')).newsletterAction(args),
+  product: async (args) =>
+    (await import('../features/catalog/add-to-cart-action')).addToCartAction(args),
+};
+
 const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
 });
@@ -114,7 +127,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 const pathOf = (id: StorefrontRouteId) => STOREFRONT_ROUTES[id].path.slice(1);
 
 function pageRoute(id: StorefrontRouteId, client: QueryClient): RouteObject {
-  const route = { loader: LOADERS[id]?.(client), lazy: page(PAGES[id]) };
+  const route = { loader: LOADERS[id]?.(client), action: ACTIONS[id], lazy: page(PAGES[id]) };
   return id === 'home' ? { index: true, ...route } : { path: pathOf(id), ...route };
 }
 

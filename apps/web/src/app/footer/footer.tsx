@@ -2,7 +2,7 @@ import { SHOP_NAME, SUPPORT } from '@shop/shared';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../nav-links';
-import { NewsletterForm } from '../newsletter-form';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 
 const linkClasses =
   'text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';

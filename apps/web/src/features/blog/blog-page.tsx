@@ -54,7 +54,7 @@ export default function BlogPage() {
             design our trackers and planners.
           </p>
           <div className="mt-8 flex w-full justify-center">
-            <BlogSearch value={q} onChange={setQuery} handle={search} />
+            <BlogSearch value={q} category={category} onChange={setQuery} handle={search} />
           </div>
         </Container>
       </section>

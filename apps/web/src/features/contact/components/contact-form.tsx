@@ -4,28 +4,52 @@
  * shows for 5 s. Server errors appear in an alert, field errors beside their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, MESSAGES, TIMINGS, type ContactInput } from '@shop/shared';
+import {
+  contactSchema,
+  MESSAGES,
+  STOREFRONT_ROUTES,
+  TIMINGS,
+  type ContactInput,
+} from '@shop/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useActionData, useSearchParams } from 'react-router';
 import { bindField } from '../../../components/ui/bind-field';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { emailInput } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
+import { CONTACT_FIELDS, type ContactActionData } from '../contact-action';
 
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export const THANK_YOU = 'Thank you for your message. We will get back to you soon.';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
+/** A post the server refused before the scripts ran: its mistakes, as the form's own. */
+const serverErrors = (posted: ContactActionData | undefined) =>
+  posted &&
+  Object.fromEntries(
+    Object.entries(posted.errors).map(([name, message]) => [name, { type: 'server', message }]),
+  );
+
+/**
+ * The form is a real post to /contact, so it sends before the scripts run (or without them); once
+ * they run, it is sent from here and the page stays.
+ */
 export function ContactForm() {
   const send = useSendMessage();
-  const [thanks, setThanks] = useState<string | null>(null);
+  const posted = useActionData() as ContactActionData | undefined;
+  const [searchParams] = useSearchParams();
+  // Sent before the scripts ran: the server's redirect lands here with the thank-you.
+  const [thanks, setThanks] = useState<string | null>(searchParams.has('sent') ? THANK_YOU : null);
+  // Computed once: the form owns its errors after the first render.
+  const [postedErrors] = useState(() => serverErrors(posted));
   const form = useForm({
     resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY,
+    defaultValues: posted?.values ?? EMPTY,
+    errors: postedErrors,
   });
   const field = bindField(form);
 
@@ -44,7 +68,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        for (const name of FIELDS) {
+        for (const name of CONTACT_FIELDS) {
           const message = error.errors?.[name];
           if (message) form.setError(name, { message });
         }
@@ -56,10 +80,19 @@ export function ContactForm() {
     ? send.error instanceof ApiError && send.error.status < 500
       ? send.error.message
       : MESSAGES.genericError
-    : null;
+    : send.isIdle
+      ? (posted?.message ?? null)
+      : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      method="post"
+      action={STOREFRONT_ROUTES.contact.path}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       {serverError && (
         <div
           role="alert"

@@ -2,17 +2,20 @@
  * The refine-search form of /search. Spec: submit is disabled while the text is empty or a search
  * is busy, reads 'Searching...' while busy and unlocks after TIMINGS.searchSubmitLockMs.
  */
-import { SEARCH_QUERY_MAX, TIMINGS } from '@shop/shared';
+import { SEARCH_QUERY_MAX, STOREFRONT_ROUTES, TIMINGS } from '@shop/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type RefineSearchFormProps = { query: string; onSearch: (query: string) => void };
 
 export function RefineSearchForm({ query, onSearch }: RefineSearchFormProps) {
   const [text, setText] = useState(query);
   const [busy, setBusy] = useState(false);
+  // Before the app runs the form is a plain GET to this page: never locked then.
+  const hydrated = useHydrated();
   // The query can change from outside (the header search bar, Back): the field follows it.
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
@@ -37,6 +40,8 @@ export function RefineSearchForm({ query, onSearch }: RefineSearchFormProps) {
   return (
     <form
       role="search"
+      method="get"
+      action={STOREFRONT_ROUTES.search.path}
       aria-label="Refine search"
       onSubmit={submit}
       className="flex w-full max-w-xl flex-col gap-2"
@@ -55,6 +60,7 @@ export function RefineSearchForm({ query, onSearch }: RefineSearchFormProps) {
           <input
             id="refine-search-input"
             type="search"
+            name="q"
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={SEARCH_QUERY_MAX}
@@ -64,7 +70,7 @@ export function RefineSearchForm({ query, onSearch }: RefineSearchFormProps) {
             className={inputClasses('rounded-full pl-10')}
           />
         </div>
-        <Button type="submit" disabled={busy || !text.trim()} className="min-w-28">
+        <Button type="submit" disabled={hydrated && (busy || !text.trim())} className="min-w-28">
           {busy ? 'Searching...' : 'Search'}
         </Button>
       </div>

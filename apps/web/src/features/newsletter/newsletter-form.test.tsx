@@ -1,7 +1,7 @@
 import { NEWSLETTER_MESSAGES, type ApiReplyBody, type ErrorResponse } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test/render-with-router';
+import { renderWithRouter } from '../../test/render-with-router';
 import { NewsletterForm } from './newsletter-form';
 
 /** The sign-up's answer, typed by the contract. */

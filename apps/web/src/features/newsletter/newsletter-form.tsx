@@ -1,28 +1,46 @@
-/** Footer newsletter sign-up (spec 'Newsletter'): basic e-mail check, then POST /api/newsletter/subscribe. */
-import { isNewsletterEmail, NEWSLETTER_MESSAGES, type MessageResponse } from '@shop/shared';
+/**
+ * Newsletter sign-up (spec 'Newsletter'): basic e-mail check, then POST /api/newsletter/subscribe.
+ * A real post to /newsletter, so it signs up before the scripts run (or without them); once they
+ * run, it answers here in a toast and the page stays. The field is uncontrolled: what was typed
+ * before the scripts ran is kept.
+ */
+import {
+  isNewsletterEmail,
+  NEWSLETTER_MESSAGES,
+  STOREFRONT_ROUTES,
+  type MessageResponse,
+} from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { buttonClasses } from '../components/ui/button';
-import { api, ApiError } from '../lib/api-client';
-import { cx } from '../lib/class-names';
+import { buttonClasses } from '../../components/ui/button';
+import { api, ApiError } from '../../lib/api-client';
+import { cx } from '../../lib/class-names';
 
-const subscribe = (email: string) =>
+export const subscribeToNewsletter = (email: string) =>
   api<MessageResponse>('/api/newsletter/subscribe', {
     method: 'POST',
     body: { email, source: 'footer' },
   });
 
-export function NewsletterForm() {
+type NewsletterFormProps = {
+  /** The address a refused post came back with (the /newsletter page). */
+  defaultEmail?: string;
+  /** The address was refused before the scripts ran: the field shows it. */
+  invalid?: boolean;
+};
+
+export function NewsletterForm({
+  defaultEmail = '',
+  invalid: refused = false,
+}: NewsletterFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState(refused);
   const mutation = useMutation({
-    mutationFn: subscribe,
+    mutationFn: subscribeToNewsletter,
     onSuccess: (res) => {
       // The server says whether a confirmation mail went out or the address was already in.
       toast.success(res.message ?? NEWSLETTER_MESSAGES.subscribed);
-      setEmail('');
     },
     onError: (error) =>
       toast.error(
@@ -32,20 +50,28 @@ export function NewsletterForm() {
       ),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = email.trim();
+    const form = event.currentTarget;
+    const value = String(new FormData(form).get('email') ?? '').trim();
     if (!isNewsletterEmail(value)) {
       setInvalid(true);
       toast.error(NEWSLETTER_MESSAGES.invalidEmail);
       return;
     }
     setInvalid(false);
-    mutation.mutate(value);
+    mutation.mutate(value, { onSuccess: () => form.reset() });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter sign-up" className="w-full max-w-md">
+    <form
+      method="post"
+      action={STOREFRONT_ROUTES.newsletter.path}
+      onSubmit={submit}
+      noValidate
+      aria-label="Newsletter sign-up"
+      className="w-full max-w-md"
+    >
       <label htmlFor={`${id}-email`} className="mb-2 block text-sm text-brand-100">
         Email address
       </label>
@@ -58,11 +84,8 @@ export function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setInvalid(false);
-          }}
+          defaultValue={defaultEmail}
+          onChange={() => setInvalid(false)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-hint` : undefined}
           className={cx(
