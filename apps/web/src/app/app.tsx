@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { announceAppReady } from '../lib/app-ready';
 import { GoogleAuthProvider } from './google-auth-provider';
 
 /** What every page sits in, in the browser and on the server: data, sign-in and the toasts. */
@@ -27,12 +28,12 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
 
 /**
  * Marks the document once the page answers input (after hydration, or the first render of a page
- * the server did not draw): `<html data-interactive>`. A click on server-drawn HTML before then is
- * not seen, so browser journeys wait for the mark before they press anything.
+ * the server did not draw): `<html data-interactive>`, and the clicks kept before then on controls
+ * that need the app are replayed (../lib/app-ready.ts).
  */
 function InteractiveMark() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
+    announceAppReady();
   }, []);
   return null;
 }

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { announceAppReady } from '../lib/app-ready';
-import { useHydrated } from '../lib/use-hydrated';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,10 +8,6 @@ import { useStoreLoadToasts } from './use-store-load-toasts';
 /** The frame of every page: skip link, header, the routed page, footer. */
 export function Layout() {
   useStoreLoadToasts();
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) announceAppReady();
-  }, [hydrated]);
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50 text-stone-900">
       <SkipLink />

@@ -6,10 +6,30 @@
  */
 export const APP_READY_EVENT = 'shop:app-ready';
 
-/** Says the app runs: called once the layout has hydrated. */
+/**
+ * Says the app runs: `<html data-interactive>` (browser journeys wait for it) and the event.
+ * Called once the app's first render (or hydration) is committed.
+ */
 export function announceAppReady() {
-  document.documentElement.dataset.appReady = '';
+  document.documentElement.dataset.interactive = '';
   window.dispatchEvent(new Event(APP_READY_EVENT));
+}
+
+/** How long a kept click waits for its control to become active (a part hydrated later). */
+const REPLAY_WAIT_MS = 10_000;
+
+const isWaiting = (control: HTMLElement) => control.getAttribute('aria-disabled') === 'true';
+
+/** Clicks `control` once it is no longer waiting for the app (at once if it is not). */
+function clickWhenActive(control: HTMLElement) {
+  if (!isWaiting(control)) return control.click();
+  const observer = new MutationObserver(() => {
+    if (isWaiting(control)) return;
+    observer.disconnect();
+    if (control.isConnected) control.click();
+  });
+  observer.observe(control, { attributes: true, attributeFilter: ['aria-disabled'] });
+  setTimeout(() => observer.disconnect(), REPLAY_WAIT_MS);
 }
 
 /**
@@ -30,7 +50,7 @@ export function keepEarlyClicks(root: Document = document) {
       root.removeEventListener('click', keep, true);
       const control = early;
       early = null;
-      if (control?.isConnected && control.getAttribute('aria-disabled') !== 'true') control.click();
+      if (control?.isConnected) clickWhenActive(control);
     },
     { once: true },
   );
