@@ -184,6 +184,29 @@ function timedGet(url) {
   });
 }
 
+/**
+ * The bytes a URL answers as autocannon receives them (no Accept-Encoding, so never compressed),
+ * with their content type.
+ */
+function getBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            type: res.headers['content-type'] ?? 'application/json',
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /** Sequential requests with varied queries; precise percentiles from performance.now(). */
 async function searchLatency(name, base, queries = searchQueries(SEARCH_REQUESTS)) {
   for (const q of ['warm', 'up', 'planner']) await timedGet(base + encodeURIComponent(q)); // JIT and plan warm-up
@@ -279,24 +302,28 @@ async function main() {
     : path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? path.join(BENCH_DIR, '.data'));
   const large = LARGE ? await prepareLargeDataDir(dataDir) : undefined;
 
-  // The same bytes as get-products, from memory (set once the shop answers): the budget compares
-  // the shop's work per request with Fastify's own, not the cost of a bigger response.
-  let bareBody = '{}';
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', (_request, reply) => reply.type('application/json').send(bareBody));
+  // The same bytes as get-products, from memory (captured once the shop answers, sent as a Buffer
+  // as the shop sends its cached answer): the budget compares the shop's work per request with
+  // Fastify's own, not the cost of a bigger response.
+  let bare = { type: 'application/json', body: Buffer.from('{}') };
+  const bareServer = Fastify({ logger: false });
+  bareServer.get('/bare', (_request, reply) => reply.type(bare.type).send(bare.body));
   const barePort = await freePort();
-  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  await bareServer.listen({ port: barePort, host: '127.0.0.1' });
 
   console.log(`Starting the shop (data dir ${path.relative(ROOT, dataDir)}) ...`);
   const shop = await startShop({ dataDir });
   console.log(`Shop healthy at ${shop.url} after ${round(shop.startSeconds, 1)} s.`);
 
   try {
-    const list = await getJson(`${shop.url}/api/products/get-products`);
-    const products = list.body?.products ?? [];
-    if (list.status !== 200 || products.length === 0)
+    const list = await getBytes(`${shop.url}/api/products/get-products`);
+    const products = list.status === 200 ? (JSON.parse(list.body.toString()).products ?? []) : [];
+    if (products.length === 0)
       throw new Error(`get-products answered ${list.status} with ${products.length} products`);
-    bareBody = JSON.stringify(list.body);
+    bare = { type: list.type, body: list.body };
+    console.log(
+      `get-products answers ${round(list.body.length / 1024, 0)} KB; /bare serves the same bytes.`,
+    );
     const firstId = products[0]._id ?? products[0].id;
     const one = await getJson(`${shop.url}/api/products/get-products/${firstId}`);
     if (one.status !== 200)
@@ -444,6 +471,7 @@ async function main() {
         searchRequests: SEARCH_REQUESTS,
       },
       productsListed: products.length,
+      getProductsBytes: list.body.length,
       throughput: results,
       searchLatency: latency,
       budgets,
@@ -451,7 +479,7 @@ async function main() {
     console.log(`\nResults written to ${path.relative(ROOT, file)}`);
   } finally {
     await shop.stop();
-    await bare.close();
+    await bareServer.close();
     agent.destroy();
   }
 }
