@@ -1,5 +1,6 @@
 /** Currencies the shop displays, and the spec's conversion rule (section 7, 'Price conversion'). */
 import { fromMinor, toMinor } from './money';
+import { formatAmountEnIn } from './money-text';
 
 export const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$', country: 'US', flag: 'US' },
@@ -52,12 +53,8 @@ function isUsableRate(rate: number | undefined): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
 }
 
-/** Formats an amount for display, e.g. '₹1,249.00' or 'C$12.50'. */
+/** Formats an amount for display, e.g. '₹1,249.00' or 'C$12.50' (en-IN digit grouping). */
 export function formatMoney(amount: number, code: string): string {
   const currency = findCurrency(code);
-  const number = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${currency?.symbol ?? `${code} `}${number}`;
+  return `${currency?.symbol ?? `${code} `}${formatAmountEnIn(amount)}`;
 }

@@ -8,15 +8,10 @@ import { deliveryWindow, fromMinor, zoneFor } from '@shop/shared';
 import { Truck } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useFormatPrice } from '../../../components/ui/price';
+import { formatIndiaShortDay as day } from '../../../lib/india-date';
 import { asTable, useShippingRates } from '../../../lib/shipping-rates';
 
 const DESTINATION = 'India';
-const day = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 const subscribe = () => () => undefined;
 /** True in the browser after hydration, false on the server and while hydrating. */
@@ -36,10 +31,7 @@ export function DeliveryEstimate() {
   let text: string | null = null;
   if (hydrated && method && format) {
     const { earliest, latest } = deliveryWindow(method, new Date());
-    const when =
-      day.format(earliest) === day.format(latest)
-        ? day.format(latest)
-        : `${day.format(earliest)} - ${day.format(latest)}`;
+    const when = day(earliest) === day(latest) ? day(latest) : `${day(earliest)} - ${day(latest)}`;
     text = `Delivery in ${DESTINATION}: ${when} with ${method.name} shipping${
       method.freeOverCents === null
         ? ''

@@ -4,11 +4,15 @@ import { BadgeCheck } from 'lucide-react';
 import { RatingStars } from '../../../../components/product/rating-stars';
 import { ReviewPhotos } from './review-photos';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use: creating an Intl formatter while the page's code loads starts ICU, a long
+// task, for a tab that is usually never opened.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatDate = (date: Date) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })).format(date);
 
 export function ReviewCard({ review }: { review: Review }) {
   const edited = Date.parse(review.updatedDate) - Date.parse(review.createdDate) > 60_000;
@@ -36,9 +40,7 @@ export function ReviewCard({ review }: { review: Review }) {
           )}
         </div>
         <p className="text-sm text-stone-500">
-          <time dateTime={review.createdDate}>
-            {dateFormat.format(new Date(review.createdDate))}
-          </time>
+          <time dateTime={review.createdDate}>{formatDate(new Date(review.createdDate))}</time>
           {edited && <span> · edited</span>}
         </p>
       </header>
