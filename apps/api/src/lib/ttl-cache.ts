@@ -11,12 +11,16 @@ export class TtlCache<V> {
     private readonly maxEntries = 500,
   ) {}
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * `load` may return any thenable: a drizzle query runs again on every `then`, so it is settled
+   * once into a promise here and every hit shares that one result.
+   */
+  get(key: string, load: () => PromiseLike<V>): Promise<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = load();
+    const value = Promise.resolve(load());
     this.entries.set(key, { value, expires: now + this.ttlMs });
     // A failed load must not be served from the cache (nor remove a newer entry for the key).
     value.catch(() => {
