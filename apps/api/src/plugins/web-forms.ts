@@ -37,8 +37,21 @@ export async function pageFormsPlugin(
     (_request, body, done) => done(null, body),
   );
 
+  /**
+   * Posted from this shop's own pages. Browsers say so in Sec-Fetch-Site; the Origin of a form
+   * post is 'null' under the shop's no-referrer policy, so it counts only when it names a site.
+   * A client that sends neither is not a browser another site could steer.
+   */
+  function fromOwnPage(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined) return site === 'same-origin';
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === 'null') return true;
+    return isSameOrigin(request, publicUrl);
+  }
+
   async function submitted(request: FastifyRequest, reply: FastifyReply) {
-    if (!isSameOrigin(request, publicUrl))
+    if (!fromOwnPage(request))
       return reply.status(403).type('text/plain').send('Forms are taken from this shop only.');
     const pathname = request.url.split('?')[0] ?? '/';
     const form: FormSubmission = {

@@ -51,7 +51,12 @@ export function ContactForm() {
     defaultValues: posted?.values ?? EMPTY,
     errors: postedErrors,
   });
-  const field = bindField(form);
+  const bound = bindField(form);
+  // The server's HTML carries what a refused post had typed (the form sets values only once it runs).
+  const field = (name: (typeof CONTACT_FIELDS)[number]) => ({
+    ...bound(name),
+    defaultValue: posted?.values[name],
+  });
 
   useEffect(() => {
     if (!thanks) return;
