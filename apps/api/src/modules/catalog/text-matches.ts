@@ -32,8 +32,10 @@ const matching = (tsquery: string, conditions: SQL[]) =>
 
 /**
  * The candidate query: the first SEARCH_SCAN_WINDOW matches the index gives, the `limit` most
- * popular of those, ranked (ts_rank, the costly part of a row, only on the rows kept). Exported
- * for the plan check (bench/search-plan.ts).
+ * popular of those, ranked (ts_rank, the costly part of a row, only on the rows kept). The matches
+ * come back as one JSON array of arrays, not as rows: PGlite decodes a result field by field in
+ * JavaScript, and 400 rows of 9 fields cost about 3 ms to read, one JSON value about 1 ms
+ * (record 033). Exported for the plan check (bench/search-plan.ts).
  */
 export function candidatesSql(tsquery: string, limit: number, conditions: SQL[] = []): SQL {
   return sql`
@@ -50,10 +52,25 @@ export function candidatesSql(tsquery: string, limit: number, conditions: SQL[] 
       order by featured desc, reviews desc, id
       limit ${limit}
     )
-    select id, category_slug, price, rating, reviews, featured, title, scanned_count,
-           ts_rank(vector, ${textOf(tsquery)}) as rank
+    select coalesce(max(scanned_count), 0) as scanned_count,
+           coalesce(json_agg(json_build_array(
+             id, category_slug, price, rating, reviews, featured, title,
+             ts_rank(vector, ${textOf(tsquery)})
+           )), '[]') as matches
     from best`;
 }
+
+/** One match as candidatesSql lists it. */
+type MatchTuple = [
+  id: string,
+  categorySlug: string,
+  price: number,
+  rating: number,
+  reviews: number,
+  featured: boolean,
+  title: string,
+  rank: number,
+];
 
 /**
  * The best `limit` matches of a text: the first SEARCH_SCAN_WINDOW matches the index gives (a
@@ -66,33 +83,23 @@ export async function rankedMatches(
   limit: number,
   conditions: SQL[] = [],
 ): Promise<{ matches: Candidate[]; more: boolean }> {
-  type Row = {
-    id: string;
-    category_slug: string;
-    price: number | string;
-    rating: number | string;
-    reviews: number | string;
-    featured: boolean;
-    title: string;
-    scanned_count: number | string;
-    rank: number | string;
-  };
   const found = await withIndexScans(db, (tx) =>
     tx.execute(candidatesSql(tsquery, limit, conditions)),
   );
-  const rows = rowsOf<Row>(found).map((r) => ({
-    id: r.id,
-    categorySlug: r.category_slug,
-    price: Number(r.price),
-    rating: Number(r.rating),
-    reviews: Number(r.reviews),
-    featured: r.featured,
-    title: r.title,
-    rank: Number(r.rank),
-    scannedCount: Number(r.scanned_count),
-  }));
-  const more = (rows[0]?.scannedCount ?? 0) > limit;
-  return { matches: rows.map(({ scannedCount: _, ...match }) => match), more };
+  const [row] = rowsOf<{ scanned_count: number | string; matches: MatchTuple[] }>(found);
+  const matches = (row?.matches ?? []).map(
+    ([id, categorySlug, price, rating, reviews, featured, title, rank]): Candidate => ({
+      id,
+      categorySlug,
+      price,
+      rating,
+      reviews,
+      featured,
+      title,
+      rank,
+    }),
+  );
+  return { matches, more: Number(row?.scanned_count ?? 0) > limit };
 }
 
 /** Whether a text matches any product: the first match ends the read. */
