@@ -53,9 +53,15 @@ export async function pageFormsPlugin(
   async function submitted(request: FastifyRequest, reply: FastifyReply) {
     if (!fromOwnPage(request))
       return reply.status(403).type('text/plain').send('Forms are taken from this shop only.');
+    // The parser above keeps url-encoded bodies as text; anything else (JSON) is not a page's form.
+    if (typeof request.body !== 'string')
+      return reply
+        .status(415)
+        .type('text/plain')
+        .send('A form is sent as application/x-www-form-urlencoded.');
     const pathname = request.url.split('?')[0] ?? '/';
     const form: FormSubmission = {
-      body: typeof request.body === 'string' ? request.body : '',
+      body: request.body,
       ...(request.headers.cookie && { cookie: request.headers.cookie }),
     };
     const page = renderer ? await renderer.render(request, pathname, form) : null;
