@@ -1,4 +1,3 @@
-import { useHydrated } from '../../lib/use-hydrated';
 import { useDisplayCurrency } from '../../stores/currency-store';
 import {
   CurrencyTriggerFace,
@@ -12,8 +11,6 @@ const menu = deferredMenu(() => import('./currency-menu'));
 /** Display-currency picker (flag, name, code, symbol per currency); the trigger shows flag + code. */
 export function CurrencySwitcher() {
   const code = useDisplayCurrency();
-  // Until the app runs the menu cannot open: the trigger says so, and an early click is replayed.
-  const hydrated = useHydrated();
   return (
     <DeferredMenu
       menu={menu}
@@ -23,8 +20,6 @@ export function CurrencySwitcher() {
           aria-haspopup="menu"
           aria-label={currencyTriggerLabel(code)}
           className={currencyTriggerClasses}
-          aria-disabled={!hydrated || undefined}
-          data-needs-script=""
           {...props}
         >
           <CurrencyTriggerFace code={code} />

@@ -5,12 +5,16 @@
  * its code is there. No Suspense: React holds revealed boundaries back ~300 ms, too slow for a menu.
  */
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useRouteScopedOpen } from '../../lib/use-route-scoped-open';
 
 export type MenuOpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export type StandInProps = {
   'aria-expanded': boolean;
+  /** Until the app runs the menu cannot open: the trigger says so, and an early click is replayed. */
+  'aria-disabled'?: true;
+  'data-needs-script': '';
   onClick?: () => void;
   onPointerEnter?: () => void;
   onFocus?: () => void;
@@ -43,6 +47,7 @@ export function DeferredMenu({ menu, renderStandIn }: DeferredMenuProps) {
   const [open, setOpen] = useRouteScopedOpen();
   const [wanted, setWanted] = useState(false);
   const [Menu, setMenu] = useState(menu.current);
+  const hydrated = useHydrated();
 
   useEffect(() => whenIdle(menu.preload), [menu]);
   useEffect(() => {
@@ -67,9 +72,13 @@ export function DeferredMenu({ menu, renderStandIn }: DeferredMenuProps) {
     setWanted(true);
     setOpen(true);
   };
+  const waiting: Pick<StandInProps, 'aria-disabled' | 'data-needs-script'> = hydrated
+    ? { 'data-needs-script': '' }
+    : { 'data-needs-script': '', 'aria-disabled': true };
   return wanted
-    ? renderStandIn({ 'aria-expanded': open })
+    ? renderStandIn({ 'aria-expanded': open, ...waiting })
     : renderStandIn({
+        ...waiting,
         'aria-expanded': false,
         onClick: activate,
         onPointerEnter: menu.preload,
