@@ -7,6 +7,7 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { categories, products } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { bandCondition, priceConditions } from './price-filters';
+import { productColumns } from './product-mapper';
 import type { SearchContext, SearchResult } from './search-context';
 import { facetsOf, type Cell } from './search-facets';
 import { browseOrder } from './search-order';
@@ -42,7 +43,7 @@ export async function browse(
   const { total, facets } = facetsOf(cells, query, await listCategories());
   const byCategory = query.category ? [eq(products.categorySlug, query.category)] : [];
   const rows = await db
-    .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+    .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
     .where(and(...base, ...byCategory, ...priceConditions(query)))

@@ -1,8 +1,36 @@
 /** Reshapes database rows into the API's Product (spec section 3): USD decimals, image file names. */
 import { activeSalePrice, fromMinor, type Product } from '@shop/shared';
-import type { categories, productImages, products } from '../../db/schema';
+import { categories, products, type productImages } from '../../db/schema';
 
-type ProductRow = typeof products.$inferSelect;
+/**
+ * The product columns a Product shows, selected instead of whole rows: the search vector alone is
+ * a third of a row, and PGlite decodes every field it is sent in JavaScript (record 033).
+ */
+const shownColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  description: products.description,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
+  countInStock: products.countInStock,
+  rating: products.rating,
+  reviewsCount: products.reviewsCount,
+  features: products.features,
+  specifications: products.specifications,
+  featured: products.featured,
+  taxPercent: products.taxPercent,
+  discountPercent: products.discountPercent,
+  shippingCostCents: products.shippingCostCents,
+};
+
+/** What catalogue queries select for toProduct: the shown columns and the category's name. */
+export const productColumns = {
+  product: shownColumns,
+  category: { slug: categories.slug, name: categories.name },
+};
+
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof shownColumns>;
 type ImageRow = Pick<typeof productImages.$inferSelect, 'fileName' | 'alt' | 'width' | 'height'>;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'slug' | 'name'>;
 

@@ -4,14 +4,10 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
+import { productColumns } from './product-mapper';
 
 /** get-products answers at most this many products (documented in the OpenAPI summary). */
 export const PRODUCT_LIST_MAX = 500;
-
-const productColumns = {
-  product: products,
-  category: { slug: categories.slug, name: categories.name },
-};
 
 /** The list's filters other than the search text (category, featured, ids). */
 export function listConditions(query: ProductListQuery): SQL[] {

@@ -1,10 +1,10 @@
 /** What the parts of a search share: the database, the catalogue's categories, the row loader. */
 import type { Product, SearchFacets } from '@shop/shared';
 import type { Db } from '../../db/client';
-import type { products } from '../../db/schema';
+import type { ProductRow } from './product-mapper';
 
 export type ProductRows = {
-  product: typeof products.$inferSelect;
+  product: ProductRow;
   category: { slug: string; name: string };
 }[];
 

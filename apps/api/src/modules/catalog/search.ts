@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import { browse } from './browse';
+import { productColumns } from './product-mapper';
 import type { ProductRows, SearchContext, SearchResult } from './search-context';
 import type { Cell } from './search-facets';
 import { rankedMatches } from './text-matches';
@@ -38,7 +39,7 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
   async function loadRows(ids: string[]): Promise<ProductRows> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+      .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(categories.slug, products.categorySlug))
       .where(inArray(products.id, ids));
