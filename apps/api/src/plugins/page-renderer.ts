@@ -54,9 +54,11 @@ export type PageRenderer = {
  */
 const visitor = new AsyncLocalStorage<{ address: string }>();
 
+/** Built once: every page request reads the cookie, cached pages included. */
+const CURRENCY_IN_COOKIE = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})`);
+
 export function currencyOf(request: FastifyRequest): CurrencyCode {
-  const cookie = request.headers.cookie ?? '';
-  const value = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})`).exec(cookie)?.[1];
+  const value = CURRENCY_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   return isCurrencyCode(value) ? value : DEFAULT_CURRENCY;
 }
 
