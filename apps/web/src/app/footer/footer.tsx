@@ -1,5 +1,5 @@
-import { SHOP_NAME, SUPPORT } from '@shop/shared';
-import { Link } from 'react-router';
+import { SHOP_NAME, STOREFRONT_ROUTES, SUPPORT } from '@shop/shared';
+import { Link, useMatch } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../nav-links';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
@@ -9,21 +9,25 @@ const linkClasses =
 
 /** Site footer: newsletter, brand blurb and support contacts, link columns, social profiles. */
 export function Footer() {
+  // The newsletter page is the sign-up itself: the footer does not offer it twice.
+  const onNewsletterPage = useMatch(STOREFRONT_ROUTES.newsletter.path) !== null;
   return (
     <footer className="bg-brand-900 text-sand-100">
-      <Container className="grid gap-8 border-b border-white/10 py-14 md:grid-cols-2 md:items-end md:gap-12">
-        <div>
-          <p className="text-xs tracking-[0.2em] text-brand-200 uppercase">The Mindful Letter</p>
-          <h2 className="mt-3 font-serif text-3xl leading-tight text-sand-50 sm:text-4xl">
-            Notes for slower days.
-          </h2>
-          <p className="mt-3 max-w-md text-brand-100">
-            Seasonal rituals, new collections and the occasional quiet offer. One letter a month,
-            never more.
-          </p>
-        </div>
-        <NewsletterForm />
-      </Container>
+      {!onNewsletterPage && (
+        <Container className="grid gap-8 border-b border-white/10 py-14 md:grid-cols-2 md:items-end md:gap-12">
+          <div>
+            <p className="text-xs tracking-[0.2em] text-brand-200 uppercase">The Mindful Letter</p>
+            <h2 className="mt-3 font-serif text-3xl leading-tight text-sand-50 sm:text-4xl">
+              Notes for slower days.
+            </h2>
+            <p className="mt-3 max-w-md text-brand-100">
+              Seasonal rituals, new collections and the occasional quiet offer. One letter a month,
+              never more.
+            </p>
+          </div>
+          <NewsletterForm />
+        </Container>
+      )}
 
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 max-w-xs sm:col-span-3 lg:col-span-1">
