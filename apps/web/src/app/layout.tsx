@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../components/hydrate-later';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { ScrollToTop } from './scroll-to-top';
@@ -16,7 +17,10 @@ export function Layout() {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* Below every page: hydrated when the shopper gets near it, not with the page. */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

@@ -3,28 +3,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { NavigationType, UNSAFE_LocationContext, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestIntersectionObserver as TestObserver } from '../test/test-intersection-observer';
 import { HydrateLater } from './hydrate-later';
-
-/** An IntersectionObserver the test moves: `showAll()` reports every watched element in view. */
-class TestObserver {
-  static all: TestObserver[] = [];
-  targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    TestObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  static showAll() {
-    for (const o of TestObserver.all) {
-      const entries = o.targets.map((target) => ({ target, isIntersecting: true }));
-      if (entries.length) o.callback(entries as IntersectionObserverEntry[], o as never);
-    }
-  }
-}
 
 const hydrated = vi.fn();
 
@@ -56,7 +36,7 @@ const recoverable = vi.fn();
 beforeEach(() => {
   vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   vi.stubGlobal('IntersectionObserver', TestObserver);
-  TestObserver.all = [];
+  TestObserver.reset();
   recoverable.mockClear();
   hydrated.mockClear();
   container = document.createElement('div');

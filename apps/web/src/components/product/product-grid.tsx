@@ -1,5 +1,6 @@
 /** A responsive grid of product cards, or skeleton cards while the products load. */
 import type { Product } from '@shop/shared';
+import { HydrateLater } from '../hydrate-later';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -45,7 +46,14 @@ export function ProductGrid({
     >
       {products.map((product, i) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={i < priorityCount} headingLevel={headingLevel} />
+          {/* Each card hydrates when it comes near the viewport: a page of 24 is mostly below. */}
+          <HydrateLater>
+            <ProductCard
+              product={product}
+              priority={i < priorityCount}
+              headingLevel={headingLevel}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 /** /products/{id}: gallery, summary with purchase options, and the details tabs. */
 import { useParams } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
 import { Container } from '../../components/ui/container';
 import { isNotFoundError, useProduct } from './api/get-product';
@@ -53,8 +54,13 @@ export default function ProductPage() {
         <ProductGallery product={product} />
         <ProductSummary product={product} />
       </div>
-      <ProductTabs key={`tabs-${product._id}`} product={product} />
-      <RelatedProducts key={`related-${product._id}`} product={product} />
+      {/* Below the fold on a phone: hydrated (and the related products fetched) when near. */}
+      <HydrateLater key={`tabs-${product._id}`}>
+        <ProductTabs product={product} />
+      </HydrateLater>
+      <HydrateLater key={`related-${product._id}`}>
+        <RelatedProducts product={product} />
+      </HydrateLater>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 /** / : hero, featured products, collections, our story and what customers say. */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { HydrateLater } from '../../components/hydrate-later';
 import { AboutTeaser } from './components/about-teaser';
 import { Collections } from './components/collections';
 import { FeaturedProducts } from './components/featured-products';
@@ -29,9 +30,10 @@ export default function HomePage() {
             title="What our customers say"
           />
           <div className="mt-10">
-            <Suspense fallback={<div className="h-96" aria-hidden="true" />}>
+            {/* Hydrated (its autoplay started) when the shopper gets near it. */}
+            <HydrateLater fallback={<div className="h-96" aria-hidden="true" />}>
               <TestimonialsSlider />
-            </Suspense>
+            </HydrateLater>
           </div>
         </div>
       </section>

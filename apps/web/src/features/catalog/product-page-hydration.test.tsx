@@ -1,0 +1,133 @@
+/**
+ * The product page as the browser receives it: drawn on the server, then hydrated. The details
+ * tabs and the related products hydrate when they come near the viewport (issue 24): their HTML is
+ * there from the start, nothing is drawn twice, and the related products are fetched only then.
+ */
+import type { ApiReplyBody, Product } from '@shop/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProduct } from '../../components/product/testing/build-product';
+import { stubApi } from '../../components/product/testing/stub-api';
+import { ratesQuery } from '../../lib/rates';
+import { shippingRatesQuery } from '../../lib/shipping-rates';
+import { TestIntersectionObserver } from '../../test/test-intersection-observer';
+import { productQueryOptions } from './api/get-product';
+import ProductPage from './product-page';
+
+const product = buildProduct({
+  _id: 'p1',
+  description: 'A linen journal for slow mornings.',
+  features: ['Lay-flat binding'],
+});
+const related = buildProduct({ _id: 'p2', title: 'Sibling Journal', countInStock: 3 });
+const RATES: ApiReplyBody<'GET /api/shipping/rates'> = {
+  success: true,
+  processingDays: { min: 1, max: 2 },
+  updatedAt: null,
+  zones: [],
+};
+
+const searchPage = (products: Product[]) => ({
+  body: {
+    success: true as const,
+    products,
+    total: products.length,
+    page: 1,
+    pageSize: 24,
+    facets: { categories: [], priceBands: [] },
+    capped: false,
+    correctedQuery: null,
+    suggestion: null,
+  },
+});
+
+/** A query client holding what the server rendered with (the page's SSR state). */
+async function loadedClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await Promise.all([
+    client.prefetchQuery(productQueryOptions(product._id)),
+    client.prefetchQuery(shippingRatesQuery),
+    client.prefetchQuery(ratesQuery),
+  ]);
+  return client;
+}
+
+function app(client: QueryClient): ReactNode {
+  const router = createMemoryRouter([{ path: '/products/:id', element: <ProductPage /> }], {
+    initialEntries: [`/products/${product._id}`],
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+let api: ReturnType<typeof stubApi>;
+let root: Root | undefined;
+const recoverable = vi.fn();
+const searches = () => api.callsTo('/api/products/search').length;
+
+beforeEach(() => {
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  TestIntersectionObserver.reset();
+  recoverable.mockClear();
+  api = stubApi({
+    '/api/products/get-products/:id': () => ({ body: { success: true, products: product } }),
+    '/api/products/search': () => searchPage([product, related]),
+    '/api/shipping/rates': () => ({ body: RATES }),
+  });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+async function serveAndHydrate() {
+  const html = renderToString(app(await loadedClient()));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const client = await loadedClient();
+  await act(async () => {
+    root = hydrateRoot(container, app(client), { onRecoverableError: recoverable });
+  });
+  return html;
+}
+
+describe('ProductPage, server-drawn and hydrated', () => {
+  it('has the tabs and the related section in its HTML, and fetches the related products only when near', async () => {
+    const html = await serveAndHydrate();
+    expect(html).toContain('A linen journal for slow mornings.');
+    expect(html).toContain('you may like');
+    const panel = screen.getByRole('tabpanel', { name: 'Description' });
+    expect(searches()).toBe(0);
+
+    await act(async () => TestIntersectionObserver.showAll());
+    expect(await screen.findByRole('heading', { name: 'Sibling Journal' })).toBeInTheDocument();
+    expect(searches()).toBe(1);
+    // Hydrated over the server's elements, not drawn again.
+    expect(screen.getByRole('tabpanel', { name: 'Description' })).toBe(panel);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('answers the tabs once hydrated', async () => {
+    await serveAndHydrate();
+    await act(async () => TestIntersectionObserver.showAll());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Features' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Features' });
+    expect(within(panel).getByText('Lay-flat binding')).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+});
