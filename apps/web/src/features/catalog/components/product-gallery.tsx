@@ -1,25 +1,49 @@
 /**
  * The product's images: a strip that swipes between them (Embla), thumbnails that pick one, and
  * the full-screen zoomable viewer, which each image opens and whose code loads on first use.
+ * Embla starts at the first idle moment after hydration, or when a finger or pointer reaches the
+ * strip: it measures the page, work that would otherwise lengthen the hydration's commit.
  */
 import { PRODUCT_PAGE_IMAGE_SIZES, type Product } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Expand } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
 
 const loadViewer = () => import('./image-viewer');
 const ImageViewer = lazy(loadViewer);
+const CAROUSEL = { align: 'start', containScroll: 'trimSnaps' } as const;
+const IDLE_TIMEOUT_MS = 2000;
+
+/** False until the browser is idle after the first render (or `start` is called). */
+function useStartWhenIdle() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    const start = () => setStarted(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }, [started]);
+  return [started, () => setStarted(true)] as const;
+}
 
 export function ProductGallery({ product }: { product: Product }) {
   const count = Math.max(product.images.length, product.image.length, 1);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [carouselOn, startCarousel] = useStartWhenIdle();
+  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL);
   const [index, setIndex] = useState(0);
+  // The image to show once Embla starts (a thumbnail picked before it ran).
+  const shownIndex = useRef(0);
   // 'never' until the first open, so the viewer's code is not fetched for nothing.
   const [viewer, setViewer] = useState<'never' | 'open' | 'closed'>('never');
 
   useEffect(() => {
     if (!embla) return;
+    embla.scrollTo(shownIndex.current, true);
     const onSelect = () => setIndex(embla.selectedScrollSnap());
     embla.on('select', onSelect);
     return () => {
@@ -29,14 +53,19 @@ export function ProductGallery({ product }: { product: Product }) {
 
   const show = (i: number, jump = false) => {
     setIndex(i);
-    embla?.scrollTo(i, jump);
+    shownIndex.current = i;
+    if (embla) embla.scrollTo(i, jump);
+    else startCarousel();
   };
 
   return (
     <div className="flex flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
       <div className="relative">
         <div
-          ref={viewportRef}
+          // Embla takes the strip (and measures it) once attached.
+          ref={carouselOn ? viewportRef : undefined}
+          onPointerEnter={startCarousel}
+          onTouchStart={startCarousel}
           className="overflow-hidden rounded-3xl bg-sand-100"
           role="region"
           aria-roledescription="carousel"
