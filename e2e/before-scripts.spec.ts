@@ -184,3 +184,31 @@ test('a wishlist click before the app runs is shown as waiting, then replayed', 
     page.getByRole('main').getByRole('button', { name: 'Remove from Wishlist' }),
   ).toBeVisible();
 });
+
+test('what is typed before the scripts run is kept, and sent by the app once it runs', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const subject = `Typed early ${unique()}`;
+  const fields = {
+    Name: 'Meera Das',
+    Email: 'meera.early@example.com',
+    Subject: subject,
+    Message: 'Is the habit tracker undated?',
+  };
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  release();
+  await interactive(page);
+  for (const [label, value] of Object.entries(fields))
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you for your message' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/); // sent by the app: no reload
+  await expect
+    .poll(async () => (await mailsTo(page, SUPPORT.email, `Contact form: ${subject}`)).length)
+    .toBe(1);
+});
