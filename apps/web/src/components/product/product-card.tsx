@@ -4,6 +4,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { firstColor, isOutOfStock } from './product-stock';
+import { AddToCartForm } from './add-to-cart-form';
 import { useAddToCart } from './use-add-to-cart';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -63,20 +64,26 @@ export function ProductCard({
         </Heading>
         <RatingStars rating={product.rating} reviews={product.reviews} />
         <ProductPrice product={product} className="mt-auto pt-1" />
-        <button
-          type="button"
-          onClick={addToCart}
-          disabled={soldOut}
-          className={buttonClasses({
-            variant: soldOut ? 'secondary' : 'primary',
-            size: 'sm',
-            className: 'relative z-10 mt-2 w-full',
-          })}
+        <AddToCartForm
+          productId={product._id}
+          quantity={1}
+          color={firstColor(product)}
+          onAdd={addToCart}
         >
-          <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
-          {soldOut ? 'Out of stock' : 'Add to Cart'}
-          <span className="sr-only">, {product.title}</span>
-        </button>
+          <button
+            type="submit"
+            disabled={soldOut}
+            className={buttonClasses({
+              variant: soldOut ? 'secondary' : 'primary',
+              size: 'sm',
+              className: 'relative z-10 mt-2 w-full',
+            })}
+          >
+            <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
+            {soldOut ? 'Out of stock' : 'Add to Cart'}
+            <span className="sr-only">, {product.title}</span>
+          </button>
+        </AddToCartForm>
       </div>
     </article>
   );

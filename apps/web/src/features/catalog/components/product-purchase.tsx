@@ -4,6 +4,7 @@ import { CircleAlert, Heart, ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useActionData } from 'react-router';
 import { toast } from 'sonner';
+import { addToCartPath } from '../../../components/product/add-to-cart-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { isOutOfStock, productColors } from '../../../components/product/product-stock';
 import { useAddToCart } from '../../../components/product/use-add-to-cart';
@@ -51,7 +52,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   return (
     <form
       method="post"
-      action={`/products/${encodeURIComponent(product._id)}`}
+      action={addToCartPath(product._id)}
       onSubmit={addToCart}
       aria-label="Buy"
       className="flex flex-col gap-6"

@@ -7,6 +7,7 @@ import { ProductPrice } from '../../../components/product/product-price';
 import { firstColor, isOutOfStock } from '../../../components/product/product-stock';
 import { useAddToCart } from '../../../components/product/use-add-to-cart';
 import { RatingStars } from '../../../components/product/rating-stars';
+import { AddToCartForm } from '../../../components/product/add-to-cart-form';
 import { WishlistHeart } from '../../../components/product/wishlist-heart';
 import { buttonClasses } from '../../../components/ui/button';
 
@@ -48,16 +49,25 @@ export function ProductRow({ product, priority = false }: ProductRowProps) {
           <ProductPrice product={product} />
           <div className="relative z-10 flex items-center gap-2">
             <WishlistHeart product={product} className="ring-1 ring-sand-200" />
-            <button
-              type="button"
-              onClick={addToCart}
-              disabled={soldOut}
-              className={buttonClasses({ variant: soldOut ? 'secondary' : 'primary', size: 'sm' })}
+            <AddToCartForm
+              productId={product._id}
+              quantity={1}
+              color={firstColor(product)}
+              onAdd={addToCart}
             >
-              <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
-              {soldOut ? 'Out of stock' : 'Add to Cart'}
-              <span className="sr-only">, {product.title}</span>
-            </button>
+              <button
+                type="submit"
+                disabled={soldOut}
+                className={buttonClasses({
+                  variant: soldOut ? 'secondary' : 'primary',
+                  size: 'sm',
+                })}
+              >
+                <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
+                {soldOut ? 'Out of stock' : 'Add to Cart'}
+                <span className="sr-only">, {product.title}</span>
+              </button>
+            </AddToCartForm>
           </div>
         </div>
       </div>
