@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
+import { ServerMarkup } from '../../components/server-markup';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/document-title';
 import { blogImageUrl } from '../../lib/images';
@@ -53,7 +54,10 @@ function Article({ post }: { post: BlogPost }) {
         </Container>
         <Container className="mt-12">
           <div className="mx-auto max-w-3xl">
-            <BlogContent content={post.content} mentions={post.mentions} />
+            {/* The body never changes in the browser: hydration keeps the server's elements. */}
+            <ServerMarkup version={`${post.content}\n${JSON.stringify(post.mentions ?? [])}`}>
+              <BlogContent content={post.content} mentions={post.mentions} />
+            </ServerMarkup>
             {post.products.length > 0 && (
               <section aria-labelledby="post-products-title" className="mt-14">
                 <h2 id="post-products-title" className="font-serif text-2xl text-brand-900">

@@ -3,6 +3,7 @@
  * table of contents, the sections (h2 under the page's h1), support contacts and related policies.
  */
 import { Link } from 'react-router';
+import { ServerMarkup } from '../../../components/server-markup';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePageDescription } from '../../../lib/page-description';
@@ -54,24 +55,27 @@ export function PolicyPage({ document: doc }: { document: PolicyDocument }) {
           </nav>
 
           <div className="min-w-0 space-y-12">
-            {doc.sections.map((section, i) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="scroll-mt-28"
-              >
-                <h2
-                  id={`${section.id}-title`}
-                  className="font-serif text-2xl text-brand-900 sm:text-3xl"
+            {/* The text never changes in the browser: hydration keeps the server's elements. */}
+            <ServerMarkup version={JSON.stringify(doc.sections)} className="space-y-12">
+              {doc.sections.map((section, i) => (
+                <section
+                  key={section.id}
+                  id={section.id}
+                  aria-labelledby={`${section.id}-title`}
+                  className="scroll-mt-28"
                 >
-                  {heading(section.title, i)}
-                </h2>
-                <div className="mt-4">
-                  <PolicyBlocks blocks={section.body} />
-                </div>
-              </section>
-            ))}
+                  <h2
+                    id={`${section.id}-title`}
+                    className="font-serif text-2xl text-brand-900 sm:text-3xl"
+                  >
+                    {heading(section.title, i)}
+                  </h2>
+                  <div className="mt-4">
+                    <PolicyBlocks blocks={section.body} />
+                  </div>
+                </section>
+              ))}
+            </ServerMarkup>
             <PolicyContact note={doc.contactNote} />
             <nav aria-label="Related policies" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {doc.related.map((link) => (
