@@ -406,12 +406,16 @@ async function main() {
         measured: `${Math.round(gp.requestsPerSecond)} vs ${Math.round(bareRps)} (${round(gp.ratioToBare, 2)}x)`,
         pass: gp.ratioToBare >= BUDGET.ratioToBare,
       },
-      {
+    ];
+    // DESIGN section 7 sets this p99 on the seeded catalogue; at 100,000 products the list is 500
+    // full products (~430 KB), and its p99 at 50 connections measures the transfer (the ratio to
+    // the same bytes from /bare is the shop's part).
+    if (!LARGE)
+      budgets.push({
         budget: `get-products p99 < ${BUDGET.p99Ms} ms`,
         measured: `${gp.latencyMs.p99} ms`,
         pass: gp.latencyMs.p99 < BUDGET.p99Ms,
-      },
-    ];
+      });
     if (gp.errors + gp.non2xx > 0)
       budgets.push({
         budget: 'get-products without errors',
@@ -458,6 +462,10 @@ async function main() {
     if (!LARGE)
       console.log(
         `  (search p95 < ${BUDGET.searchP95Ms} ms applies at ${LARGE_TARGET} products: run with --large; measured here: p95 ${searchFor.ms.p95} ms)`,
+      );
+    else
+      console.log(
+        `  (get-products p99 < ${BUDGET.p99Ms} ms applies to the seeded catalogue: run without --large; measured here on ${round(list.body.length / 1024, 0)} KB: p99 ${gp.latencyMs.p99} ms)`,
       );
 
     const file = writeResults('api', {
