@@ -29,7 +29,9 @@ export function TestimonialsSlider() {
       aria-label="Customer testimonials"
       {...rootProps}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Positioned: the screen-reader-only text in the cards (absolutely positioned) is clipped
+          here too before the carousel runs, instead of widening a phone's page. */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         {/* Announce slide changes only when the shopper moves them, never during autoplay. */}
         <div className="-ml-4 flex touch-pan-y sm:-ml-6" aria-live={playing ? 'off' : 'polite'}>
           {TESTIMONIALS.map((testimonial, i) => (
