@@ -1,109 +1,94 @@
 /**
- * The product's images: a strip that swipes between them (Embla), thumbnails that pick one, and
- * the full-screen zoomable viewer, which each image opens and whose code loads on first use.
- * Embla starts at the first idle moment after hydration, or when a finger or pointer reaches the
- * strip: it measures the page, work that would otherwise lengthen the hydration's commit.
+ * The product's images: a strip that swipes between them, thumbnails that pick one, and the
+ * full-screen zoomable viewer, which each image opens and whose code loads on first use. The strip
+ * is the browser's own scroller with snap points: it swipes before the scripts run and costs
+ * nothing at hydration (a carousel library measured the page inside hydration's commit, issue 24).
  */
 import { PRODUCT_PAGE_IMAGE_SIZES, type Product } from '@shop/shared';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
 
 const loadViewer = () => import('./image-viewer');
 const ImageViewer = lazy(loadViewer);
-const CAROUSEL = { align: 'start', containScroll: 'trimSnaps' } as const;
-const IDLE_TIMEOUT_MS = 2000;
+/** A swipe has ended when the strip has not moved for this long. */
+const SETTLE_MS = 80;
 
-/** False until the browser is idle after the first render (or `start` is called). */
-function useStartWhenIdle() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (started) return;
-    const start = () => setStarted(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(start, 1);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }, [started]);
-  return [started, () => setStarted(true)] as const;
-}
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function ProductGallery({ product }: { product: Product }) {
   const count = Math.max(product.images.length, product.image.length, 1);
-  const [carouselOn, startCarousel] = useStartWhenIdle();
-  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL);
+  const strip = useRef<HTMLDivElement>(null);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [index, setIndex] = useState(0);
-  // The image to show once Embla starts (a thumbnail picked before it ran).
-  const shownIndex = useRef(0);
   // 'never' until the first open, so the viewer's code is not fetched for nothing.
   const [viewer, setViewer] = useState<'never' | 'open' | 'closed'>('never');
 
-  useEffect(() => {
-    if (!embla) return;
-    embla.scrollTo(shownIndex.current, true);
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  // The image in view once a swipe (or a scroll to a picked one) comes to rest.
+  const onScroll = () => {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const el = strip.current;
+      if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    }, SETTLE_MS);
+  };
 
   const show = (i: number, jump = false) => {
     setIndex(i);
-    shownIndex.current = i;
-    if (embla) embla.scrollTo(i, jump);
-    else startCarousel();
+    const el = strip.current;
+    el?.scrollTo?.({
+      left: i * el.clientWidth,
+      behavior: jump || reducedMotion() ? 'instant' : 'smooth',
+    });
   };
 
   return (
     <div className="flex flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
       <div className="relative">
         <div
-          // Embla takes the strip (and measures it) once attached.
-          ref={carouselOn ? viewportRef : undefined}
-          onPointerEnter={startCarousel}
-          onTouchStart={startCarousel}
-          className="overflow-hidden rounded-3xl bg-sand-100"
+          ref={strip}
+          onScroll={onScroll}
+          // Positioned, so the slides' screen-reader text (absolutely positioned) scrolls and clips
+          // with them instead of widening the page.
+          className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-sand-100 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
           role="region"
           aria-roledescription="carousel"
           aria-label={`Images of ${product.title}`}
         >
-          <div className="flex touch-pan-y">
-            {Array.from({ length: count }, (_, i) => (
-              <div
-                key={i}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`Image ${i + 1} of ${count}`}
-                inert={i !== index}
+          {Array.from({ length: count }, (_, i) => (
+            <div
+              key={i}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Image ${i + 1} of ${count}`}
+              inert={i !== index}
+            >
+              <button
+                type="button"
+                onClick={() => {
+                  show(i, true);
+                  setViewer('open');
+                }}
+                onPointerEnter={() => void loadViewer()}
+                onFocus={() => void loadViewer()}
+                className="block aspect-square w-full cursor-zoom-in overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
               >
-                <button
-                  type="button"
-                  onClick={() => {
-                    show(i, true);
-                    setViewer('open');
-                  }}
-                  onPointerEnter={() => void loadViewer()}
-                  onFocus={() => void loadViewer()}
-                  className="block aspect-square w-full cursor-zoom-in overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
-                >
-                  <ProductImage
-                    product={product}
-                    index={i}
-                    priority={i === 0}
-                    sizes={PRODUCT_PAGE_IMAGE_SIZES}
-                  />
-                  <span className="sr-only">
-                    Open image {i + 1} of {count} full size
-                  </span>
-                </button>
-              </div>
-            ))}
-          </div>
+                <ProductImage
+                  product={product}
+                  index={i}
+                  priority={i === 0}
+                  sizes={PRODUCT_PAGE_IMAGE_SIZES}
+                />
+                <span className="sr-only">
+                  Open image {i + 1} of {count} full size
+                </span>
+              </button>
+            </div>
+          ))}
         </div>
         <span
           aria-hidden="true"
