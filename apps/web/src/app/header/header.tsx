@@ -1,10 +1,8 @@
-import { STOREFRONT_ROUTES, TIMINGS } from '@shop/shared';
-import { Heart, Search, ShoppingBag } from 'lucide-react';
+import { TIMINGS } from '@shop/shared';
+import { Heart, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { iconButtonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../lib/class-names';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useRouteScopedOpen } from '../../lib/use-route-scoped-open';
 import { useWindowScrolled } from '../../lib/use-window-scrolled';
 import { selectCartCount, useCartStore } from '../../stores/cart-store';
@@ -16,6 +14,7 @@ import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SEARCH_BAR_ID } from './search-bar-id';
+import { SearchToggle } from './search-toggle';
 
 /** The search row and its suggestions load when the shopper first opens it. */
 const SearchBar = lazy(() => import('./search-bar').then((m) => ({ default: m.SearchBar })));
@@ -30,7 +29,6 @@ export function Header() {
   const searchToggle = useRef<HTMLButtonElement>(null);
   const cartCount = useCartStore(selectCartCount);
   const wishlistCount = useWishlistStore((s) => s.items.length);
-  const hydrated = useHydrated();
 
   const closeSearch = () => {
     setSearchOpen(false);
@@ -54,28 +52,11 @@ export function Header() {
           <DesktopNav />
         </div>
         <div className="-mr-2 flex items-center sm:gap-0.5">
-          {hydrated ? (
-            <button
-              ref={searchToggle}
-              type="button"
-              aria-label="Search"
-              aria-expanded={searchOpen}
-              aria-controls={searchOpen ? SEARCH_BAR_ID : undefined}
-              onClick={() => setSearchOpen(!searchOpen)}
-              className={iconButtonClasses(searchOpen ? 'bg-sand-100 text-brand-900' : undefined)}
-            >
-              <Search aria-hidden="true" className="size-5" strokeWidth={1.6} />
-            </button>
-          ) : (
-            // Before the app runs (or without it), the search page and its form.
-            <a
-              href={STOREFRONT_ROUTES.search.path}
-              aria-label="Search"
-              className={iconButtonClasses()}
-            >
-              <Search aria-hidden="true" className="size-5" strokeWidth={1.6} />
-            </a>
-          )}
+          <SearchToggle
+            ref={searchToggle}
+            open={searchOpen}
+            onToggle={() => setSearchOpen(!searchOpen)}
+          />
           <CurrencySwitcher />
           <CountLink
             to="/wishlist"
