@@ -2,7 +2,7 @@
  * An amount written as `Intl.NumberFormat('en-IN', { minimumFractionDigits: 2,
  * maximumFractionDigits: 2 })` writes it ('12,34,567.89', '-0.50'), character for character, without
  * Intl. A page's first Intl call starts ICU, about 15 ms of one task on a fast desktop and four
- * times that on a phone, and prices are formatted while React hydrates (docs/decisions/033).
+ * times that on a phone, and prices are formatted while React hydrates (record 035).
  */
 
 /** Beyond this String() switches to exponent notation (1e21), so Intl writes the rest. */

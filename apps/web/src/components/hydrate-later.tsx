@@ -3,7 +3,7 @@
  * ('visible') or the browser is idle ('idle'), at once when the shopper reaches into it (pointer,
  * key, focus) or an update is on its way to it. Until then React keeps the server's HTML as it is
  * (a dehydrated Suspense boundary: the same elements, so nothing moves, and links work as links),
- * and the work of hydrating it stays out of the page's first seconds (issue 24, record 034). In
+ * and the work of hydrating it stays out of the page's first seconds (issue 24, record 035). In
  * any other render (a client-side navigation, a page the browser draws) it is just its children.
  *
  * The part hydrates with the values of its moment: its HTML must not depend on what may change

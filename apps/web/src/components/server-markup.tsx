@@ -1,6 +1,6 @@
 /**
  * Markup that never changes in the browser (an article's body, a policy's text), kept out of the
- * hydrated tree (issue 24, record 034): the server draws it; hydration adopts the server's elements
+ * hydrated tree (issue 24, record 035): the server draws it; hydration adopts the server's elements
  * as they are (their HTML, set again as the same innerHTML React neither renders nor compares);
  * links inside go through the router as <Link>s do. Any other render (a client-side navigation,
  * new content) draws the children as usual.

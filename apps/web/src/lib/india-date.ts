@@ -1,7 +1,7 @@
 /**
  * Dates as the shop's time zone (India, UTC+05:30 without daylight saving since 1945) shows them,
  * written without Intl: a page's first Intl call starts ICU, about 15 ms of one task on a fast
- * desktop and four times that on a phone, in the middle of hydration (docs/decisions/033). The
+ * desktop and four times that on a phone, in the middle of hydration (record 035). The
  * output equals Intl's en-US / en-GB patterns named below, from 1946 on.
  */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
