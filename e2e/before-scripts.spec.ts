@@ -113,6 +113,21 @@ test.describe('with JavaScript off', () => {
         .getByRole('link', { name: /planner/i })
         .first(),
     ).toBeVisible();
+
+    // The blog's category buttons and search are GET forms too.
+    await page.goto('/blog');
+    const categories = page.getByRole('group', { name: 'Article categories' }).getByRole('button');
+    const category = (await categories.nth(1).textContent())!.trim();
+    await categories.nth(1).click();
+    await expect(page).toHaveURL(`/blog?${new URLSearchParams({ category }).toString()}`);
+    await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('habit');
+    await search.press('Enter');
+    await expect(page).toHaveURL(
+      `/blog?${new URLSearchParams({ category, q: 'habit' }).toString()}`,
+    );
+    await expect(search).toHaveValue('habit');
   });
 });
 

@@ -63,6 +63,7 @@ export default function BlogPage() {
         <BlogCategoryButtons
           categories={categories}
           active={shownCategory}
+          query={q}
           onSelect={setCategory}
         />
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-sand-200 pb-4">
