@@ -1,5 +1,6 @@
 /** The storefront's browser router, over the routes of ./routes (built from the shared table). */
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { hydrateAllOnFirstNavigation } from '../components/hydration-gates';
 import { queryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { createRoutes } from './routes';
@@ -25,5 +26,7 @@ export async function createRouter(hydrationData: HydrationState | null) {
     );
     await yieldToBrowser();
   }
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  hydrateAllOnFirstNavigation(router);
+  return router;
 }

@@ -6,10 +6,11 @@
  * and the work of hydrating it stays out of the page's first seconds (issue 24, record 035). In
  * any other render (a client-side navigation, a page the browser draws) it is just its children.
  *
- * The part hydrates with the values of its moment: its HTML must not depend on what may change
- * before then (the router's location, say; the footer's links do not), or React draws it again
- * and reports a mismatch. Stores read through useSyncExternalStore are safe: hydration reads
- * their server snapshot.
+ * The router's first navigation hydrates every part still waiting (React would hold the navigation
+ * back for it: ./hydration-gates.ts). A part hydrates with the values of its moment: its HTML must
+ * not depend on what may change before then (the router's location, say; the footer's links do
+ * not), or React draws it again and reports a mismatch. Stores read through useSyncExternalStore
+ * are safe: hydration reads their server snapshot.
  */
 import {
   isValidElement,

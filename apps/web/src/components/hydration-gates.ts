@@ -78,6 +78,9 @@ function gateOf(wrapper: Element): Gate {
   return gate;
 }
 
+/** Set by releaseAllHydration: from then on no part waits. */
+let allReleased = false;
+
 /**
  * What the part `id` waits for before it hydrates, for use(): a promise, settled once it may
  * hydrate; null when its HTML is not in the page. The first call starts watching for its moment.
@@ -87,7 +90,8 @@ export function waitToHydrate(id: string, until: HydrateMoment): Promise<void> |
   if (!wrapper) return null;
   const known = gates.has(wrapper);
   const gate = gateOf(wrapper);
-  if (!known) {
+  if (allReleased) gate.open();
+  else if (!known) {
     listenForReach();
     watch(wrapper, until, gate.open);
   }
@@ -99,4 +103,23 @@ export function releaseHydration(id: string) {
   if (import.meta.env.SSR) return;
   const wrapper = wrapperOf(id);
   if (wrapper) gateOf(wrapper).open();
+}
+
+/** Lets every part hydrate now. */
+export function releaseAllHydration() {
+  if (import.meta.env.SSR) return;
+  allReleased = true;
+  for (const wrapper of document.querySelectorAll(`[${ATTRIBUTE}]`)) gates.get(wrapper)?.open();
+}
+
+/**
+ * The router's first navigation hydrates every part still waiting: its new location and route
+ * data reach them all, and React holds a navigation (a transition) back until such a part has
+ * hydrated, so a part waiting to be seen would hold it back for good.
+ */
+export function hydrateAllOnFirstNavigation(router: { subscribe: (fn: () => void) => () => void }) {
+  const unsubscribe = router.subscribe(() => {
+    unsubscribe();
+    releaseAllHydration();
+  });
 }
