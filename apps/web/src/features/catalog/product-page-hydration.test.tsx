@@ -1,7 +1,8 @@
 /**
  * The product page as the browser receives it: drawn on the server, then hydrated. The details
- * tabs and the related products hydrate when they come near the viewport (issue 24): their HTML is
- * there from the start, nothing is drawn twice, and the related products are fetched only then.
+ * tabs hydrate when they come near the viewport, the related products once the browser is idle
+ * (issue 24): their HTML is there from the start, nothing is drawn twice, and the related products
+ * are not fetched during hydration.
  */
 import type { ApiReplyBody, Product } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -70,6 +71,13 @@ function app(client: QueryClient): ReactNode {
 }
 
 let api: ReturnType<typeof stubApi>;
+/** requestIdleCallback held back: `idle()` runs what waits for an idle moment. */
+let idleQueue: IdleRequestCallback[] = [];
+const idle = () => {
+  const queued = idleQueue;
+  idleQueue = [];
+  for (const run of queued) run({ didTimeout: false, timeRemaining: () => 50 });
+};
 let root: Root | undefined;
 const recoverable = vi.fn();
 const searches = () => api.callsTo('/api/products/search').length;
@@ -78,6 +86,9 @@ beforeEach(() => {
   vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
   TestIntersectionObserver.reset();
+  idleQueue = [];
+  vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idleQueue.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
   recoverable.mockClear();
   api = stubApi({
     '/api/products/get-products/:id': () => ({ body: { success: true, products: product } }),
@@ -106,22 +117,23 @@ async function serveAndHydrate() {
 }
 
 describe('ProductPage, server-drawn and hydrated', () => {
-  it('has the tabs and the related section in its HTML, and fetches the related products only when near', async () => {
+  it('has the tabs and the related section in its HTML, and fetches the related products once idle', async () => {
     const html = await serveAndHydrate();
     expect(html).toContain('A linen journal for slow mornings.');
     expect(html).toContain('you may like');
     const panel = screen.getByRole('tabpanel', { name: 'Description' });
     expect(searches()).toBe(0);
 
-    await act(async () => TestIntersectionObserver.showAll());
+    await act(async () => idle());
     expect(await screen.findByRole('heading', { name: 'Sibling Journal' })).toBeInTheDocument();
     expect(searches()).toBe(1);
+    await act(async () => TestIntersectionObserver.showAll());
     // Hydrated over the server's elements, not drawn again.
     expect(screen.getByRole('tabpanel', { name: 'Description' })).toBe(panel);
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('answers the tabs once hydrated', async () => {
+  it('answers the tabs once they are near', async () => {
     await serveAndHydrate();
     await act(async () => TestIntersectionObserver.showAll());
     const user = userEvent.setup();

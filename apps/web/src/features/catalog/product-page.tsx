@@ -54,11 +54,12 @@ export default function ProductPage() {
         <ProductGallery product={product} />
         <ProductSummary product={product} />
       </div>
-      {/* Below the fold on a phone: hydrated (and the related products fetched) when near. */}
+      {/* Below the fold on a phone: the tabs hydrate when near; the related products are fetched
+          and drawn once the browser is idle, so they are there when the shopper scrolls down. */}
       <HydrateLater key={`tabs-${product._id}`}>
         <ProductTabs product={product} />
       </HydrateLater>
-      <HydrateLater key={`related-${product._id}`}>
+      <HydrateLater key={`related-${product._id}`} until="idle">
         <RelatedProducts product={product} />
       </HydrateLater>
     </Container>
