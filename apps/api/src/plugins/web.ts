@@ -20,7 +20,8 @@ import { currencyOf, loadPageRenderer, rendererFileFor, type RenderedBody } from
  */
 const PAGE_CACHE_TTL_MS = 60_000;
 const PAGE_CACHE_ENTRIES = 200;
-type ServedPage = { status: number; html: string; br?: Buffer; gzip?: Buffer };
+/** A page to send; a cached one keeps its bytes (plain, br, gzip), made once for every visitor. */
+type ServedPage = { status: number; html: string; raw?: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** A cached page is compressed once, not for every visitor (the compress plugin skips it then). */
 function encodedFor(request: FastifyRequest, page: ServedPage) {
@@ -91,7 +92,7 @@ export async function webPlugin(
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page.html);
+      .send((page.raw ??= Buffer.from(page.html)));
 
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: ServedPage) => {
     const encoded = encodedFor(request, page);
