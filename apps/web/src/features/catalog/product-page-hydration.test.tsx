@@ -104,8 +104,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The page's HTML as the server's renderer draws it, once every lazy part has rendered: a first
+ * render starts loading the lazy parts, the second draws them.
+ */
+async function serverHtml() {
+  renderToString(app(await loadedClient()));
+  await vi.dynamicImportSettled();
+  return renderToString(app(await loadedClient()));
+}
+
 async function serveAndHydrate() {
-  const html = renderToString(app(await loadedClient()));
+  const html = await serverHtml();
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -128,6 +138,8 @@ describe('ProductPage, server-drawn and hydrated', () => {
     expect(await screen.findByRole('heading', { name: 'Sibling Journal' })).toBeInTheDocument();
     expect(searches()).toBe(1);
     await act(async () => TestIntersectionObserver.showAll());
+    // The tabs' code arrives (a chunk of its own), then they hydrate.
+    await act(() => vi.dynamicImportSettled());
     // Hydrated over the server's elements, not drawn again.
     expect(screen.getByRole('tabpanel', { name: 'Description' })).toBe(panel);
     expect(recoverable).not.toHaveBeenCalled();
@@ -136,6 +148,7 @@ describe('ProductPage, server-drawn and hydrated', () => {
   it('answers the tabs once they are near', async () => {
     await serveAndHydrate();
     await act(async () => TestIntersectionObserver.showAll());
+    await act(() => vi.dynamicImportSettled());
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Features' }));
     const panel = screen.getByRole('tabpanel', { name: 'Features' });

@@ -1,4 +1,5 @@
 /** /products/{id}: gallery, summary with purchase options, and the details tabs. */
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
@@ -9,11 +10,22 @@ import { ProductGallery } from './components/product-gallery';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductPageSkeleton } from './components/product-page-skeleton';
 import { ProductSummary } from './components/product-summary';
-import { ProductTabs } from './components/product-tabs';
 import { RelatedProducts } from './components/related-products';
 import { useDocumentTitle } from '../../lib/document-title';
 
 const spacing = 'pt-6 pb-20 sm:pt-10';
+
+/**
+ * The details tabs and the reviews in them (Radix tabs, dialogs, the review form) are a chunk of
+ * their own, so a server-drawn page's first load leaves them out: it fetches them when they are
+ * about to hydrate (near the viewport). A page drawn in the browser (a client-side visit, once the
+ * app runs) starts fetching them as it renders; a placeholder holds their place meanwhile.
+ */
+const loadProductTabs = () => import('./components/product-tabs');
+const ProductTabs = lazy(() => loadProductTabs().then((m) => ({ default: m.ProductTabs })));
+const appRuns = () =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-interactive');
+const tabsPlaceholder = <div className="mt-16 h-64 sm:mt-20" aria-hidden="true" />;
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -46,6 +58,7 @@ export default function ProductPage() {
   }
 
   const product = query.data;
+  if (appRuns()) void loadProductTabs();
   return (
     <Container className={spacing}>
       <Breadcrumbs product={product} />
@@ -56,7 +69,7 @@ export default function ProductPage() {
       </div>
       {/* Below the fold on a phone: the tabs hydrate when near; the related products are fetched
           and drawn once the browser is idle, so they are there when the shopper scrolls down. */}
-      <HydrateLater key={`tabs-${product._id}`}>
+      <HydrateLater key={`tabs-${product._id}`} fallback={tabsPlaceholder}>
         <ProductTabs product={product} />
       </HydrateLater>
       <HydrateLater key={`related-${product._id}`} until="idle">
