@@ -13,13 +13,16 @@ keepEarlyClicks();
 
 function start() {
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`);
+  // Into the head at once: one insertion instead of one per chunk (about half the time, record 035).
+  const links = document.createDocumentFragment();
   for (const href of listed?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
   // React DOM is evaluated first, the app in a later task: two shorter stretches of script
   // instead of one that holds the main thread.
   void import('react-dom/client')
