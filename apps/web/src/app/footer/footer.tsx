@@ -3,6 +3,7 @@ import { Link, useMatch } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../nav-links';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { NewsletterIntro } from '../../features/newsletter/newsletter-intro';
 
 const linkClasses =
   'text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
@@ -16,14 +17,10 @@ export function Footer() {
       {!onNewsletterPage && (
         <Container className="grid gap-8 border-b border-white/10 py-14 md:grid-cols-2 md:items-end md:gap-12">
           <div>
-            <p className="text-xs tracking-[0.2em] text-brand-200 uppercase">The Mindful Letter</p>
-            <h2 className="mt-3 font-serif text-3xl leading-tight text-sand-50 sm:text-4xl">
-              Notes for slower days.
-            </h2>
-            <p className="mt-3 max-w-md text-brand-100">
-              Seasonal rituals, new collections and the occasional quiet offer. One letter a month,
-              never more.
-            </p>
+            <NewsletterIntro
+              heading="h2"
+              titleClassName="mt-3 font-serif text-3xl leading-tight text-sand-50 sm:text-4xl"
+            />
           </div>
           <NewsletterForm />
         </Container>

@@ -3,7 +3,12 @@
  * page's action keeps the line for the cart: features/catalog/add-to-cart-action.ts); once they
  * run, `onAdd` adds it here and the page stays. The button inside must be `type="submit"`.
  */
+import type { Product } from '@shop/shared';
+import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { buttonClasses } from '../ui/button';
+import { firstColor, isOutOfStock } from './product-stock';
+import { useAddToCart } from './use-add-to-cart';
 
 /** Where Add to Cart posts: the product's page, whose route action takes it. */
 export const addToCartPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;
@@ -39,5 +44,34 @@ export function AddToCartForm({
       {color !== undefined && <input type="hidden" name="product-color" value={color} />}
       {children}
     </form>
+  );
+}
+
+/** One unit of the first colour, from a product card or a search row ('Out of stock' when sold out). */
+export function QuickAddToCart({ product, className }: { product: Product; className?: string }) {
+  const addToCartWithMessage = useAddToCart();
+  const soldOut = isOutOfStock(product);
+  const color = firstColor(product);
+  return (
+    <AddToCartForm
+      productId={product._id}
+      quantity={1}
+      color={color}
+      onAdd={() => addToCartWithMessage(product, 1, color)}
+    >
+      <button
+        type="submit"
+        disabled={soldOut}
+        className={buttonClasses({
+          variant: soldOut ? 'secondary' : 'primary',
+          size: 'sm',
+          className,
+        })}
+      >
+        <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
+        {soldOut ? 'Out of stock' : 'Add to Cart'}
+        <span className="sr-only">, {product.title}</span>
+      </button>
+    </AddToCartForm>
   );
 }

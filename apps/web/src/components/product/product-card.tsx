@@ -1,11 +1,8 @@
 /** A product in a grid: photo, category, title, rating, price, quick add to cart and a wishlist heart. */
 import { activeSalePrice, type Product } from '@shop/shared';
-import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../ui/button';
-import { firstColor, isOutOfStock } from './product-stock';
-import { AddToCartForm } from './add-to-cart-form';
-import { useAddToCart } from './use-add-to-cart';
+import { QuickAddToCart } from './add-to-cart-form';
+import { isOutOfStock } from './product-stock';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
@@ -18,13 +15,8 @@ export function ProductCard({
   priority = false,
   headingLevel: Heading = 'h3',
 }: ProductCardProps) {
-  const addToCartWithMessage = useAddToCart();
   const soldOut = isOutOfStock(product);
   const onSale = activeSalePrice(product.price, product.salePrice) !== null;
-
-  const addToCart = () => {
-    addToCartWithMessage(product, 1, firstColor(product));
-  };
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
@@ -64,26 +56,7 @@ export function ProductCard({
         </Heading>
         <RatingStars rating={product.rating} reviews={product.reviews} />
         <ProductPrice product={product} className="mt-auto pt-1" />
-        <AddToCartForm
-          productId={product._id}
-          quantity={1}
-          color={firstColor(product)}
-          onAdd={addToCart}
-        >
-          <button
-            type="submit"
-            disabled={soldOut}
-            className={buttonClasses({
-              variant: soldOut ? 'secondary' : 'primary',
-              size: 'sm',
-              className: 'relative z-10 mt-2 w-full',
-            })}
-          >
-            <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
-            {soldOut ? 'Out of stock' : 'Add to Cart'}
-            <span className="sr-only">, {product.title}</span>
-          </button>
-        </AddToCartForm>
+        <QuickAddToCart product={product} className="relative z-10 mt-2 w-full" />
       </div>
     </article>
   );

@@ -7,6 +7,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link, useActionData } from 'react-router';
 import { NewsletterForm } from './newsletter-form';
+import { NewsletterIntro } from './newsletter-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -26,14 +27,11 @@ export default function NewsletterPage() {
         aria-labelledby="newsletter-title"
         className="mx-auto max-w-2xl rounded-3xl bg-brand-900 px-6 py-12 text-sand-100 sm:px-12"
       >
-        <p className="text-xs tracking-[0.2em] text-brand-200 uppercase">The Mindful Letter</p>
-        <h1 id="newsletter-title" className="mt-3 font-serif text-4xl text-sand-50">
-          Notes for slower days.
-        </h1>
-        <p className="mt-3 text-brand-100">
-          Seasonal rituals, new collections and the occasional quiet offer. One letter a month,
-          never more.
-        </p>
+        <NewsletterIntro
+          heading="h1"
+          id="newsletter-title"
+          titleClassName="mt-3 font-serif text-4xl text-sand-50"
+        />
         <div role={posted?.ok === false ? 'alert' : 'status'} className="mt-6">
           {posted && (
             <p className="flex gap-3 rounded-lg bg-white/10 px-4 py-3 text-sm text-sand-50">

@@ -1,25 +1,17 @@
 /** A product in the list view of /search: a wide row with photo, details, a description excerpt and actions. */
 import type { Product } from '@shop/shared';
-import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
-import { firstColor, isOutOfStock } from '../../../components/product/product-stock';
-import { useAddToCart } from '../../../components/product/use-add-to-cart';
 import { RatingStars } from '../../../components/product/rating-stars';
-import { AddToCartForm } from '../../../components/product/add-to-cart-form';
+import { QuickAddToCart } from '../../../components/product/add-to-cart-form';
+import { isOutOfStock } from '../../../components/product/product-stock';
 import { WishlistHeart } from '../../../components/product/wishlist-heart';
-import { buttonClasses } from '../../../components/ui/button';
 
 type ProductRowProps = { product: Product; priority?: boolean };
 
 export function ProductRow({ product, priority = false }: ProductRowProps) {
-  const addToCartWithMessage = useAddToCart();
   const soldOut = isOutOfStock(product);
-
-  const addToCart = () => {
-    addToCartWithMessage(product, 1, firstColor(product));
-  };
 
   return (
     <article className="group relative flex gap-4 overflow-hidden rounded-2xl bg-white p-3 ring-1 ring-sand-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5 sm:gap-6 sm:p-4">
@@ -49,25 +41,7 @@ export function ProductRow({ product, priority = false }: ProductRowProps) {
           <ProductPrice product={product} />
           <div className="relative z-10 flex items-center gap-2">
             <WishlistHeart product={product} className="ring-1 ring-sand-200" />
-            <AddToCartForm
-              productId={product._id}
-              quantity={1}
-              color={firstColor(product)}
-              onAdd={addToCart}
-            >
-              <button
-                type="submit"
-                disabled={soldOut}
-                className={buttonClasses({
-                  variant: soldOut ? 'secondary' : 'primary',
-                  size: 'sm',
-                })}
-              >
-                <ShoppingBag size={16} strokeWidth={1.75} aria-hidden="true" />
-                {soldOut ? 'Out of stock' : 'Add to Cart'}
-                <span className="sr-only">, {product.title}</span>
-              </button>
-            </AddToCartForm>
+            <QuickAddToCart product={product} />
           </div>
         </div>
       </div>
