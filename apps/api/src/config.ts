@@ -3,7 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { CURRENCY_CODES, DEFAULT_SHOP_CURRENCY, type CurrencyCode } from '@shop/shared';
 import { z } from 'zod';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -45,6 +55,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   EXCHANGE_RATES_URL: optionalUrl,
+  /** The currency the shop keeps its prices in (record 036); INR prices include GST. */
+  SHOP_CURRENCY: z.enum(CURRENCY_CODES).default(DEFAULT_SHOP_CURRENCY),
+  /** Where the shop's days begin and end: the dashboard, its CSV and the order reports. */
+  SHOP_TIMEZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, 'SHOP_TIMEZONE is not an IANA time zone (e.g. Asia/Kolkata)'),
   WEB_DIST: optionalString,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   S3_BUCKET: optionalString,
@@ -104,6 +121,10 @@ export type Config = {
   googleClientId?: string;
   googleJwksUrl: string;
   exchangeRatesUrl?: string;
+  /** Prices, shipping rates and every owner figure are in it; INR prices include GST. */
+  shopCurrency: CurrencyCode;
+  /** IANA zone of the shop's days (reports). */
+  shopTimeZone: string;
   /** Built storefront to serve; undefined in tests and API-only runs. */
   webDist?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -173,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+    shopCurrency: e.SHOP_CURRENCY,
+    shopTimeZone: e.SHOP_TIMEZONE,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -5,7 +5,13 @@
  * Shipping is not a line's: it comes from the shipping rate table for the chosen method
  * (shipping.ts, DESIGN deviation 13) and is added here as one amount.
  */
-import { lineAmounts } from './line-amounts';
+import {
+  inclusiveLineAmounts,
+  includedTax,
+  lineAmounts,
+  shippingTaxPercent,
+  type InclusiveLineInput,
+} from './line-amounts';
 import { formatShareAsPercent, fromMinor, toMinor } from './money';
 import { effectivePriceCents } from './pricing';
 
@@ -86,5 +92,58 @@ export function computeCartTotals(lines: readonly TotalsLine[], shippingCents = 
     totalAmount: fromMinor(cents.total),
     taxPercentage: formatShareAsPercent(cents.tax, cents.subtotal),
     cents,
+  };
+}
+
+/** A line priced in the currency shown, tax included (record 036). */
+export type InclusiveTotalsLine = Omit<InclusiveLineInput, 'taxed'>;
+
+export type InclusiveTotals = {
+  /** The lines' gross (unit x quantity), tax included. */
+  subtotal: number;
+  /** Named discounts (none until promotions). */
+  discount: number;
+  shipping: number;
+  /** GST in the goods' prices. */
+  goodsTax: number;
+  /** GST in the shipping charge, at `shippingTaxPercent`. */
+  shippingTax: number;
+  shippingTaxPercent: number;
+  /** All the GST included: "Includes ₹X GST". */
+  tax: number;
+  /** What is charged: subtotal - discount + shipping (the tax is inside). */
+  total: number;
+};
+
+/**
+ * Totals of tax-inclusive lines and a shipping charge, in one currency's minor units. `taxed` is
+ * false for an export: the same prices, no GST in them. The total is the sum of the amounts shown.
+ */
+export function computeInclusiveTotals(
+  lines: readonly InclusiveTotalsLine[],
+  shippingMinor: number,
+  taxed: boolean,
+): InclusiveTotals {
+  let subtotal = 0;
+  let discount = 0;
+  let goodsTax = 0;
+  for (const line of lines) {
+    const amounts = inclusiveLineAmounts({ ...line, taxed });
+    subtotal += amounts.gross;
+    discount += amounts.discount;
+    goodsTax += amounts.tax;
+  }
+  const shipping = Math.max(0, Math.round(shippingMinor));
+  const shippingPercent = taxed ? shippingTaxPercent(lines) : 0;
+  const shippingTax = includedTax(shipping, shippingPercent);
+  return {
+    subtotal,
+    discount,
+    shipping,
+    goodsTax,
+    shippingTax,
+    shippingTaxPercent: shippingPercent,
+    tax: goodsTax + shippingTax,
+    total: subtotal - discount + shipping,
   };
 }

@@ -9,11 +9,13 @@ export const CURRENCIES = [
   { code: 'INR', name: 'Indian Rupee', symbol: '₹', country: 'IN', flag: 'IN' },
   { code: 'CAD', name: 'Canadian Dollar', symbol: 'C$', country: 'CA', flag: 'CA' },
   { code: 'AUD', name: 'Australian Dollar', symbol: 'A$', country: 'AU', flag: 'AU' },
+  { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$', country: 'SG', flag: 'SG' },
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 export type CurrencyOption = (typeof CURRENCIES)[number];
 
+/** The currency exchange rates are quoted against (units per 1 USD); not the shop's currency. */
 export const BASE_CURRENCY: CurrencyCode = 'USD';
 export const DEFAULT_CURRENCY: CurrencyCode = 'INR';
 /** The cookie that mirrors the display currency, so server-rendered pages print prices in it. */

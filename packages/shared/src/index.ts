@@ -4,6 +4,7 @@ export * from './money';
 export * from './line-amounts';
 export * from './product';
 export * from './pricing';
+export * from './shop-money';
 export * from './product-sort';
 export * from './password-strength';
 export * from './auth';

@@ -92,3 +92,47 @@ export function recordedLineInput(
     discountPercent: line.discountPercent ?? product.discountPercent,
   };
 }
+
+/**
+ * An order line priced GST-inclusive (record 036): the unit price already holds the tax. A named
+ * discount (promotions) comes off the gross as an amount; the tax is then computed back out of
+ * what the line costs, so the taxable value and the tax always add up to it exactly.
+ */
+export type InclusiveLineInput = {
+  /** Price of one unit, tax included, in the minor units charged (sale price applied). */
+  unitMinor: number;
+  quantity: number;
+  /** The GST rate of the line's HSN code. */
+  taxPercent: number;
+  /** A named discount on the line, in minor units (0 without one). */
+  discountMinor?: number;
+  /** False for an export (zero-rated): no GST in the price. */
+  taxed: boolean;
+};
+
+/** The GST inside a tax-inclusive amount: amount x rate / (100 + rate), rounded half up once. */
+export function includedTax(amountMinor: number, taxPercent: number): number {
+  const rate = clampPercent(taxPercent);
+  return Math.round((amountMinor * rate) / (100 + rate));
+}
+
+export function inclusiveLineAmounts(line: InclusiveLineInput): LineAmounts {
+  const quantity = Math.max(0, Math.floor(line.quantity));
+  const gross = Math.max(0, Math.round(line.unitMinor)) * quantity;
+  const discount = Math.min(gross, Math.max(0, Math.round(line.discountMinor ?? 0)));
+  const total = gross - discount;
+  const tax = line.taxed ? includedTax(total, line.taxPercent) : 0;
+  return { gross, discount, taxable: total - tax, tax, total };
+}
+
+/**
+ * Delivery charged by the seller is part of a composite supply: taxed at the principal supply's
+ * rate, the highest rate among the goods when they differ (0 with no goods).
+ */
+export function shippingTaxPercent(lines: readonly { taxPercent: number; quantity: number }[]) {
+  return lines.reduce(
+    (highest, line) =>
+      line.quantity > 0 ? Math.max(highest, clampPercent(line.taxPercent)) : highest,
+    0,
+  );
+}

@@ -5,7 +5,7 @@
  * amounts appear only at the edges (JSON the spec defines, forms, display).
  */
 
-/** Minor units in one major unit (USD, EUR, GBP, INR, CAD and AUD all have two decimals). */
+/** Minor units in one major unit (USD, EUR, GBP, INR, CAD, AUD and SGD all have two decimals). */
 export const MINOR_PER_MAJOR = 100;
 const MINOR_DIGITS = 2;
 /** The whole that a percentage is a share of. */

@@ -30,7 +30,7 @@ describe('refundRequestSchema', () => {
       currency: 'rupees',
       reason: 'Bent corner',
     });
-    expect(messages(result)).toEqual(['Currency must be one of USD, EUR, GBP, INR, CAD, AUD']);
+    expect(messages(result)).toEqual(['Currency must be one of USD, EUR, GBP, INR, CAD, AUD, SGD']);
   });
 });
 

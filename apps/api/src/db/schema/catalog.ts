@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -36,6 +37,7 @@ export const products = pgTable(
       .$type<CategorySlug>()
       .notNull()
       .references(() => categories.slug),
+    /** Minor units of the shop currency (paise for INR), tax included (record 036). */
     priceCents: integer('price_cents').notNull(),
     salePriceCents: integer('sale_price_cents'),
     countInStock: integer('count_in_stock').notNull().default(0),
@@ -47,6 +49,7 @@ export const products = pgTable(
       .notNull()
       .default({}),
     featured: boolean('featured').notNull().default(false),
+    /** The GST rate of its HSN code (gst_rates), kept here as charged; the price includes it. */
     taxPercent: integer('tax_percent').notNull().default(0),
     discountPercent: integer('discount_percent').notNull().default(0),
     /** HSN code for GST invoices (4820 notebooks and diaries, 4911 printed pictures). */
@@ -87,6 +90,39 @@ export const products = pgTable(
     index('products_title_idx').on(t.title, t.id),
   ],
 );
+
+/**
+ * A product's price set by hand in another currency (record 036): charged as set instead of the
+ * shop price converted at the day's rate and rounded by the currency's rule.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    salePriceMinor: integer('sale_price_minor'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.currency] })],
+);
+
+/** GST rate per HSN code, as the owner keeps them (seeded with the rates in force). */
+export const gstRates = pgTable('gst_rates', {
+  hsnCode: text('hsn_code').primaryKey(),
+  ratePercent: smallint('rate_percent').notNull(),
+  description: text('description').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/** How prices converted into a currency are rounded (owner-set; the shop currency is never converted). */
+export const currencyRounding = pgTable('currency_rounding', {
+  currency: text('currency').primaryKey(),
+  rounding: text('rounding').notNull(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Every word of the catalogue's titles, categories and descriptions (kept by a trigger on

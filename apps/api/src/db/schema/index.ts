@@ -1,4 +1,7 @@
-/** Database schema. Money is integer cents (USD) unless a column says otherwise. */
+/**
+ * Database schema. Money is integer minor units of the shop currency (paise: SHOP_CURRENCY, INR)
+ * unless a column says otherwise; `*_cents` columns keep their names from the USD days (record 036).
+ */
 export * from './users';
 export * from './catalog';
 export * from './orders';

@@ -35,7 +35,18 @@ export const orders = pgTable(
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * How the amounts above are kept (record 036): 'inclusive', in the charged currency's minor
+     * units with GST included in the prices; 'usd_exclusive' (orders before it), in US cents with
+     * the tax added on top, converted to the charged currency at `exchangeRate`.
+     */
+    pricing: text('pricing', { enum: ['usd_exclusive', 'inclusive'] })
+      .notNull()
+      .default('usd_exclusive'),
+    /** Charged currency per unit of the order's amounts (1 for 'inclusive' orders). */
     exchangeRate: doublePrecision('exchange_rate').notNull(),
+    /** Charged currency per unit of the shop currency when it was placed (reports convert by it). */
+    shopRate: doublePrecision('shop_rate').notNull().default(1),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     receiptEmail: text('receipt_email').notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
@@ -90,6 +101,8 @@ export const orderItems = pgTable(
     taxPercent: integer('tax_percent'),
     discountPercent: integer('discount_percent'),
     hsnCode: text('hsn_code'),
+    /** The line's discount in the order's minor units (named promotions; 0 until then). */
+    discountMinor: integer('discount_minor').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

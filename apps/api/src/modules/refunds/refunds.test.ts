@@ -135,7 +135,7 @@ describe('the owner refunds through the gateway', () => {
     const rupees = await refund(order.id, { amountMinor: 100, currency: 'rupees', reason: 'x' });
     expect(rupees.statusCode).toBe(400);
     expect(rupees.json().errors).toMatchObject({
-      currency: 'Currency must be one of USD, EUR, GBP, INR, CAD, AUD',
+      currency: 'Currency must be one of USD, EUR, GBP, INR, CAD, AUD, SGD',
     });
     // A shop currency, but not the payment's: a refund is never converted.
     const dollars = await refund(order.id, { amountMinor: 100, currency: 'USD', reason: 'x' });

@@ -1,8 +1,8 @@
 import type { CurrencyOption } from '@shop/shared';
-import { AU, CA, EU, GB, IN, US } from 'country-flag-icons/react/3x2';
+import { AU, CA, EU, GB, IN, SG, US } from 'country-flag-icons/react/3x2';
 import { cx } from '../../lib/class-names';
 
-const FLAGS: Record<CurrencyOption['flag'], typeof US> = { US, EU, GB, IN, CA, AU };
+const FLAGS: Record<CurrencyOption['flag'], typeof US> = { US, EU, GB, IN, CA, AU, SG };
 
 /** A currency's flag (decorative: the code or name is always written beside it). */
 export function CurrencyFlag({
