@@ -35,7 +35,9 @@ describe('GST invoices', () => {
     expect(splitTax(1001, 'intra_state')).toEqual({ cgst: 500, sgst: 501, igst: 0 });
     expect(splitTax(1001, 'inter_state')).toEqual({ cgst: 0, sgst: 0, igst: 1001 });
     expect(splitTax(1001, 'export')).toEqual({ cgst: 0, sgst: 0, igst: 1001 });
-    expect(placeOfSupply({ country: 'India', state: 'Kerala' })).toBe('Kerala');
+    expect(placeOfSupply({ country: 'India', state: 'Kerala' })).toBe('Kerala (32)');
+    expect(placeOfSupply({ country: 'India', state: 'Telangana' })).toBe('Telangana (36)');
+    expect(placeOfSupply({ country: 'India' })).toBe('India');
     expect(placeOfSupply({ country: 'France' })).toBe('France (export)');
   });
 });

@@ -3,6 +3,10 @@
  * supply, and what an invoice says for an order shipped abroad. The server issues and prints
  * them; the rules live here so they are tested once.
  */
+import { stateWithCode } from './indian-states';
+
+/** An invoice states its total in words too (rule 46); written in its own module. */
+export { amountInWords } from './amount-in-words';
 
 /** The seller's state (Hyderabad): a supply within it is intra-state (CGST + SGST). */
 export const SELLER_STATE = 'Telangana';
@@ -49,9 +53,10 @@ export function splitTax(taxMinor: number, kind: SupplyKind): TaxSplit {
   return { cgst, sgst: taxMinor - cgst, igst: 0 };
 }
 
-/** The place of supply as an invoice prints it. */
+/** The place of supply as an invoice prints it: a state with its GST state code (rule 46). */
 export function placeOfSupply(address: { country: string; state?: string }): string {
-  return address.country === 'India' ? (address.state ?? 'India') : `${address.country} (export)`;
+  if (address.country !== 'India') return `${address.country} (export)`;
+  return address.state ? stateWithCode(address.state) : 'India';
 }
 
 /** HSN codes of what the shop sells (chapter 48 paper goods, 49 printed pictures). */
@@ -61,6 +66,8 @@ export const HSN_CODES = {
   paperArticle: '4823',
 } as const;
 export const HSN_CODE = /^\d{4}(\d{2}){0,2}$/;
+/** SAC of the delivery the seller charges for (goods transport services), its invoice line's code. */
+export const SHIPPING_SAC = '9965';
 
 /** Where the documents download (the customer's own order, or any for the owner). */
 export const DOCUMENT_PATHS = {
