@@ -98,7 +98,7 @@ export const adminListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The dashboard's window: the last 7, 30 or 90 days, or from one day to another (UTC days). */
+/** The dashboard's window: the last 7, 30 or 90 days, or from one day to another (the shop's days). */
 export const DASHBOARD_PRESETS = [7, 30, 90] as const;
 export const DASHBOARD_MAX_DAYS = 366;
 const isoDay = z.iso.date('Use a date like 2026-11-01');

@@ -5,19 +5,23 @@ import {
   createAdminOrders,
   createAdminProducts,
 } from '../modules/admin';
-import type { CurrencyService } from '../modules/currency';
 import type { WiringContext } from './context';
 
-export async function registerBackOffice(
-  { app, config, db, mailer, storage, cacheBus }: WiringContext,
-  { currency }: { currency: CurrencyService },
-) {
+export async function registerBackOffice({
+  app,
+  config,
+  db,
+  mailer,
+  storage,
+  cacheBus,
+}: WiringContext) {
   const onChange = () => cacheBus.publish('catalog');
+  const shop = { shopCurrency: config.shopCurrency, shopTimeZone: config.shopTimeZone };
   await app.register(adminRoutes, {
     db,
     products: createAdminProducts({ db, storage, onChange }),
-    orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl }),
-    inrPerUsd: async () => (await currency.getRates()).rates.INR ?? 1,
+    orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl, ...shop }),
+    shop,
     content: createAdminContent({ db, storage, onChange }),
   });
 }

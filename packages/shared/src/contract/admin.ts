@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from '../admin';
 import { CATEGORIES } from '../constants';
+import { CURRENCY_CODES } from '../currency';
 import type { Wire } from './common';
 import { orderStatusSchema } from './orders';
 
@@ -9,18 +10,17 @@ const success = z.literal(true);
 
 export const dashboardResponse = z.object({
   success,
+  /** The shop currency (SHOP_CURRENCY): every amount below is in it, each order at its own rate. */
+  currency: z.enum(CURRENCY_CODES),
   series: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() })),
-  /** The window's first and last day (UTC, inclusive). */
+  /** The window's first and last day (the shop's days, in its time zone; inclusive). */
   range: z.object({ from: z.string(), to: z.string() }),
-  /** US dollars, and rupees (the shop's main currency); refunds processed in the window subtracted. */
+  /** Revenue of the orders paid in the window, refunds processed in it, and the net. */
   totals: z.object({
     orders: z.number().int(),
     revenue: z.number(),
     refunds: z.number(),
     net: z.number(),
-    revenueInr: z.number(),
-    refundsInr: z.number(),
-    netInr: z.number(),
   }),
   perStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
   bestSellers: z.array(
@@ -28,7 +28,7 @@ export const dashboardResponse = z.object({
       productId: z.string(),
       title: z.string(),
       units: z.number().int(),
-      revenueCents: z.number().int(),
+      revenueMinor: z.number().int(),
       revenue: z.number(),
     }),
   ),

@@ -1,11 +1,17 @@
-/** The orders export for the accountant: one CSV row per placed order paid within the days. */
+/**
+ * The orders export for the accountant: one CSV row per placed order paid within the shop's days,
+ * its time in the shop's zone.
+ */
 import { fromMinor, PLACED_PAYMENT_STATUSES } from '@shop/shared';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders, refunds, users } from '../../db/schema';
 import { csvRow } from '../../lib/csv';
+import { inShopCurrency, type ShopSettings } from './dashboard';
+import { shopTimestamp, withinDays } from './shop-days';
 
-const HEADER = [
+/** Charged and refunded as the customer paid; the order and its refunds in the shop currency too. */
+const header = (shopCurrency: string) => [
   'order_number',
   'paid_at',
   'customer_email',
@@ -15,25 +21,29 @@ const HEADER = [
   'currency',
   'charged',
   'refunded',
-  'total_usd',
+  `total_${shopCurrency.toLowerCase()}`,
+  `refunded_${shopCurrency.toLowerCase()}`,
   'invoice_number',
 ];
 
-export function createOrderExport({ db }: { db: Db }) {
+/** The processed refunds of the row's order, summed (a correlated subquery). */
+const refundedSum = (amount: SQL | AnyColumn) =>
+  sql<number>`coalesce((select sum(${amount}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed'), 0)`.mapWith(
+    Number,
+  );
+
+export function createOrderExport({ db, shopCurrency, shopTimeZone }: { db: Db } & ShopSettings) {
   return {
     /** Placed orders paid within the days (inclusive), oldest first, one row each. */
     async exportCsv(from: string, to: string): Promise<string> {
-      const since = new Date(`${from}T00:00:00Z`);
-      const until = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000);
       const rows = await db
         .select({
           order: orders,
           email: users.email,
           invoice: invoices.number,
-          refunded:
-            sql<number>`coalesce((select sum(${refunds.amountMinor}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed'), 0)`.mapWith(
-              Number,
-            ),
+          refunded: refundedSum(refunds.amountMinor),
+          refundedShop: refundedSum(sql`round(${inShopCurrency(refunds.amountMinor)})`),
+          totalShop: sql<number>`round(${inShopCurrency(orders.amountMinor)})`.mapWith(Number),
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
@@ -41,16 +51,15 @@ export function createOrderExport({ db }: { db: Db }) {
         .where(
           and(
             inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES),
-            gte(orders.paidAt, since),
-            lt(orders.paidAt, until),
+            withinDays(orders.paidAt, { from, to }, shopTimeZone),
           ),
         )
         .orderBy(asc(orders.paidAt))
         .limit(50_000);
-      const lines = rows.map(({ order, email, invoice, refunded }) =>
+      const lines = rows.map(({ order, email, invoice, refunded, refundedShop, totalShop }) =>
         csvRow([
           order.orderNumber,
-          order.paidAt?.toISOString(),
+          order.paidAt && shopTimestamp(order.paidAt, shopTimeZone),
           email,
           [order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.country]
             .filter(Boolean)
@@ -60,11 +69,12 @@ export function createOrderExport({ db }: { db: Db }) {
           order.currency,
           fromMinor(order.amountMinor).toFixed(2),
           fromMinor(refunded).toFixed(2),
-          fromMinor(order.totalCents).toFixed(2),
+          fromMinor(totalShop).toFixed(2),
+          fromMinor(refundedShop).toFixed(2),
           invoice,
         ]),
       );
-      return [HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+      return [header(shopCurrency).join(','), ...lines].join('\r\n') + '\r\n';
     },
   };
 }

@@ -5,12 +5,15 @@
  */
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mailer';
+import type { ShopSettings } from './dashboard';
 import { createOrderDetails } from './order-details';
 import { createOrderExport } from './order-export';
 import { createOrderListing } from './order-listing';
 import { createOrderStatus } from './order-status';
 
-export function createAdminOrders(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+export function createAdminOrders(
+  deps: { db: Db; mailer: Mailer; publicUrl: string } & ShopSettings,
+) {
   const details = createOrderDetails(deps);
   return {
     ...createOrderListing(deps),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { activityRoutes } from './activity-routes';
 import { createAuditLog } from './audit';
 import type { AdminContent } from './content-service';
-import { createSalesDashboard } from './dashboard';
+import { createSalesDashboard, type ShopSettings } from './dashboard';
 import { messageRoutes } from './message-routes';
 import { orderRoutes } from './order-routes';
 import type { AdminOrders } from './orders-service';
@@ -26,18 +26,18 @@ type Deps = {
   products: AdminProducts;
   orders: AdminOrders;
   content: AdminContent;
-  /** Rupees per US dollar now (the dashboard's main currency). */
-  inrPerUsd?: () => Promise<number>;
+  /** The currency and time zone the sales figures are counted in. */
+  shop: ShopSettings;
 };
 
 export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, products, orders, content, inrPerUsd = async () => 1 },
+  { db, products, orders, content, shop },
 ) => {
   await app.register(multipart, { limits: { fields: 10, parts: 20 } });
   app.addHook('onRequest', app.requireOwner);
 
-  const dashboard = createSalesDashboard({ db, inrPerUsd, unreadMessages: content.unreadCount });
+  const dashboard = createSalesDashboard({ db, shop, unreadMessages: content.unreadCount });
   await app.register(activityRoutes, { audit: createAuditLog(db) });
   await app.register(salesRoutes, { dashboard, orders });
   await app.register(productRoutes, { products });

@@ -1,5 +1,5 @@
-/** The sales dashboard and the accountant's orders export. */
-import { dashboardQuerySchema, dashboardRange, dashboardResponse, textBody } from '@shop/shared';
+/** The sales dashboard and the accountant's orders export, both over the shop's days. */
+import { dashboardQuerySchema, dashboardResponse, textBody } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SalesDashboard } from './dashboard';
@@ -17,7 +17,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      ...(await dashboard.load(dashboardRange(request.query))),
+      ...(await dashboard.load(dashboard.range(request.query))),
     }),
   );
 
@@ -34,7 +34,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { from, to } = dashboardRange(request.query);
+      const { from, to } = dashboard.range(request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)

@@ -1,4 +1,4 @@
-/** The owner's view of sales (issue 14): a chosen window, rupees and dollars, refunds subtracted, CSV. */
+/** The owner's view of sales (issue 14): a chosen window, in the shop currency, refunds subtracted, CSV. */
 import type { Product } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { orders } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { dayIn, shopRange } from './shop-days';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -45,7 +46,7 @@ describe('the sales dashboard', () => {
     expect(weekRes.statusCode, weekRes.body).toBe(200);
     const week = weekRes.json();
     expect(week.series).toHaveLength(7);
-    expect(week.range.to).toBe(new Date().toISOString().slice(0, 10));
+    expect(week.range).toEqual(shopRange({ days: 7 }, t.config.shopTimeZone));
     const custom = (await get('/api/admin/dashboard?from=2026-01-01&to=2026-01-31')).json();
     expect(custom.range).toEqual({ from: '2026-01-01', to: '2026-01-31' });
     expect(custom.series).toHaveLength(31);
@@ -61,7 +62,7 @@ describe('the sales dashboard', () => {
     }
   });
 
-  it('shows rupees and dollars, with refunds subtracted', async () => {
+  it('shows rupees, with refunds subtracted', async () => {
     const before = (await get('/api/admin/dashboard?days=7')).json().totals;
     const { order } = await paidOrder();
     expect(order.currency).toBe('INR');
@@ -71,32 +72,33 @@ describe('the sales dashboard', () => {
       headers: admin.headers,
       payload: { amountMinor: 1000, currency: 'INR', reason: 'Goodwill' },
     });
-    const after = (await get('/api/admin/dashboard?days=7')).json().totals;
+    const after = (await get('/api/admin/dashboard?days=7')).json();
+    expect(after.currency).toBe('INR');
     const cents = (n: number) => Math.round(n * 100);
-    expect(cents(after.revenueInr - before.revenueInr)).toBe(order.amountMinor);
-    expect(cents(after.refundsInr - before.refundsInr)).toBe(1000);
-    expect(cents(after.netInr)).toBe(cents(after.revenueInr) - cents(after.refundsInr));
-    expect(cents(after.revenue - before.revenue)).toBe(order.totalCents);
-    expect(after.refunds).toBeGreaterThan(before.refunds);
-    expect(cents(after.net)).toBe(cents(after.revenue) - cents(after.refunds));
+    const rupees = Math.round(order.amountMinor / order.shopRate);
+    expect(cents(after.totals.revenue) - cents(before.revenue)).toBe(rupees);
+    expect(cents(after.totals.refunds) - cents(before.refunds)).toBe(1000);
+    expect(cents(after.totals.net)).toBe(cents(after.totals.revenue) - cents(after.totals.refunds));
   });
 });
 
 describe('the orders export', () => {
   it('lists the window’s orders with their invoice numbers, formulas neutralised', async () => {
     const { order, orderNumber } = await paidOrder({ city: '=HYPERLINK("http://x")' });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayIn(t.config.shopTimeZone);
     const res = await get(`/api/admin/orders/export.csv?from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`orders-${today}-to-${today}.csv`);
     const [header, ...rows] = res.body.trim().split('\r\n');
     expect(header).toBe(
-      'order_number,paid_at,customer_email,ship_to,status,payment_status,currency,charged,refunded,total_usd,invoice_number',
+      'order_number,paid_at,customer_email,ship_to,status,payment_status,currency,charged,refunded,total_inr,refunded_inr,invoice_number',
     );
     const row = rows.find((r) => r.startsWith(orderNumber))!;
     expect(row).toMatch(/,MM\/\d{2}-\d{2}\/\d{6}$/);
-    expect(row).toContain(`,INR,${(order.amountMinor / 100).toFixed(2)},0.00,`);
+    const charged = (order.amountMinor / 100).toFixed(2);
+    expect(row).toContain(`,INR,${charged},0.00,${charged},0.00,`);
+    expect(row.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     // The city a customer typed cannot run as a formula in a spreadsheet.
     expect(row).toContain(`"'=HYPERLINK(""http://x""), Karnataka, India"`);
     const shopper = await signedInUser(t.app, t.db);
