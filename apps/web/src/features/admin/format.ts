@@ -18,8 +18,14 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-/** 'YYYY-MM-DD' of the dashboard series, shown as '24 Oct' (read as a UTC day). */
-export const formatDay = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+/**
+ * A shop day of the dashboard ('YYYY-MM-DD', already counted in the shop's time zone) as '26 Nov'.
+ * It is a calendar date, not an instant: read and written in UTC, it stays the same day wherever
+ * the browser is.
+ */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));

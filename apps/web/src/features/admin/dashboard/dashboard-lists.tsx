@@ -1,9 +1,8 @@
 /** The dashboard's side panels: orders per status, best sellers and products running low. */
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared';
+import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared';
 import { Link } from 'react-router';
 import type { Dashboard } from '../api/dashboard';
 import { Panel } from '../components/page-header';
-import { formatUsd } from '../format';
 
 const rowLink = 'flex items-center justify-between gap-4 rounded-lg px-2 py-2 hover:bg-sand-50';
 
@@ -26,11 +25,17 @@ export function StatusCounts({ perStatus }: { perStatus: Dashboard['perStatus'] 
   );
 }
 
-export function BestSellers({ items }: { items: Dashboard['bestSellers'] }) {
+export function BestSellers({
+  items,
+  currency,
+}: {
+  items: Dashboard['bestSellers'];
+  currency: Dashboard['currency'];
+}) {
   return (
-    <Panel title="Best sellers (30 days)">
+    <Panel title="Best sellers">
       {items.length === 0 ? (
-        <p className="text-sm text-stone-600">No sales in the last 30 days yet.</p>
+        <p className="text-sm text-stone-600">No sales in this period yet.</p>
       ) : (
         <table className="w-full text-left text-sm">
           <thead className="text-stone-600">
@@ -42,7 +47,7 @@ export function BestSellers({ items }: { items: Dashboard['bestSellers'] }) {
                 Units
               </th>
               <th scope="col" className="pb-2 pl-3 text-right font-medium">
-                Revenue
+                Revenue ({currency})
               </th>
             </tr>
           </thead>
@@ -53,7 +58,9 @@ export function BestSellers({ items }: { items: Dashboard['bestSellers'] }) {
                   {item.title}
                 </th>
                 <td className="py-2 text-right tabular-nums">{item.units}</td>
-                <td className="py-2 pl-3 text-right tabular-nums">{formatUsd(item.revenue)}</td>
+                <td className="py-2 pl-3 text-right tabular-nums">
+                  {formatMoney(item.revenue, currency)}
+                </td>
               </tr>
             ))}
           </tbody>

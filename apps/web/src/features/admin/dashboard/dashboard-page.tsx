@@ -1,19 +1,17 @@
 /**
  * /admin: how the shop is doing over a window of days (7, 30 or 90, or a custom range, kept in
- * the URL): revenue, refunds and net in rupees and dollars, and the orders as a CSV file.
+ * the URL): revenue, refunds and net in the shop currency, and the orders as a CSV file. The
+ * server counts the days in the shop's time zone and every order at the rate it recorded.
  */
 import { DASHBOARD_PRESETS, formatMoney } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ordersCsvUrl, useDashboard, type DashboardWindow } from '../api/dashboard';
+import { ordersCsvUrl, useDashboard, type Dashboard, type DashboardWindow } from '../api/dashboard';
 import { PageHeader, Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
-import { formatUsd } from '../format';
 import { BestSellers, LowStock, StatusCounts } from './dashboard-lists';
 import { SalesChart } from './sales-chart';
 import { salesSummary, SalesTable } from './sales-table';
-
-const inr = (n: number) => formatMoney(n, 'INR');
 
 function useWindow(): [DashboardWindow, (w: DashboardWindow) => void] {
   const [params, setParams] = useSearchParams();
@@ -45,23 +43,7 @@ export default function DashboardPage() {
       />
       {data && (
         <div className="space-y-6">
-          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Stat label="Revenue (INR)" value={inr(data.totals.revenueInr)} />
-            <Stat label="Refunds (INR)" value={inr(data.totals.refundsInr)} />
-            <Stat label="Net (INR)" value={inr(data.totals.netInr)} />
-            <Stat label="Net (USD)" value={formatUsd(data.totals.net)} />
-            <Stat label="Orders" value={String(data.totals.orders)} />
-            <Stat
-              label="Unread messages"
-              value={String(data.unreadMessages)}
-              to="/admin/messages"
-            />
-            <Stat
-              label="Low stock"
-              value={String(data.lowStock.length)}
-              to="/admin/products?stock=low"
-            />
-          </dl>
+          <Totals data={data} />
           <p className="text-sm">
             <a
               href={ordersCsvUrl(data.range)}
@@ -72,30 +54,47 @@ export default function DashboardPage() {
             </a>
             <span className="text-stone-600">
               {' '}
-              · Rupee figures: orders paid in rupees as charged, others at today&apos;s rate.
+              · Every figure in {data.currency}: each order at the rate of the day it was placed.
             </span>
           </p>
           <Panel title="Revenue and orders per day">
-            <p className="mb-4 text-sm text-stone-700">{salesSummary(data.series, data.totals)}</p>
-            <SalesChart series={data.series} />
+            <p className="mb-4 text-sm text-stone-700">
+              {salesSummary(data.series, data.totals, data.currency)}
+            </p>
+            <SalesChart series={data.series} currency={data.currency} />
             <p aria-hidden="true" className="mt-2 flex gap-4 text-xs text-stone-600">
               <span className="inline-flex items-center gap-1.5">
-                <span className="size-3 rounded-sm bg-brand-600" /> Revenue (USD)
+                <span className="size-3 rounded-sm bg-brand-600" /> Revenue ({data.currency})
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <span className="h-0.5 w-4 bg-clay-500" /> Orders
               </span>
             </p>
-            <SalesTable series={data.series} />
+            <SalesTable series={data.series} currency={data.currency} />
           </Panel>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <StatusCounts perStatus={data.perStatus} />
-            <BestSellers items={data.bestSellers} />
+            <BestSellers items={data.bestSellers} currency={data.currency} />
             <LowStock items={data.lowStock} />
           </div>
         </div>
       )}
     </>
+  );
+}
+
+/** The window's totals in the shop currency, and what needs the owner's eye. */
+function Totals({ data }: { data: Dashboard }) {
+  const money = (amount: number) => formatMoney(amount, data.currency);
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <Stat label={`Revenue (${data.currency})`} value={money(data.totals.revenue)} />
+      <Stat label={`Refunds (${data.currency})`} value={money(data.totals.refunds)} />
+      <Stat label={`Net (${data.currency})`} value={money(data.totals.net)} />
+      <Stat label="Orders" value={String(data.totals.orders)} />
+      <Stat label="Unread messages" value={String(data.unreadMessages)} to="/admin/messages" />
+      <Stat label="Low stock" value={String(data.lowStock.length)} to="/admin/products?stock=low" />
+    </dl>
   );
 }
 

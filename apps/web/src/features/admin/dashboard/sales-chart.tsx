@@ -12,14 +12,22 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DashboardDay } from '../api/dashboard';
-import { formatDay, formatUsd } from '../format';
+import { findCurrency, formatMoney } from '@shop/shared';
+import type { Dashboard, DashboardDay } from '../api/dashboard';
+import { formatDay } from '../format';
 
 const BRAND = '#4a6a55';
 const CLAY = '#c0714f';
 
-export function SalesChart({ series }: { series: DashboardDay[] }) {
+export function SalesChart({
+  series,
+  currency,
+}: {
+  series: DashboardDay[];
+  currency: Dashboard['currency'];
+}) {
   const data = series.map((d) => ({ ...d, label: formatDay(d.day) }));
+  const symbol = findCurrency(currency)?.symbol ?? `${currency} `;
   return (
     <div aria-hidden="true" className="h-72 w-full" data-testid="sales-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -38,7 +46,7 @@ export function SalesChart({ series }: { series: DashboardDay[] }) {
           <YAxis
             yAxisId="revenue"
             tick={{ fontSize: 12, fill: '#57534e' }}
-            tickFormatter={(v: number) => `$${v}`}
+            tickFormatter={(v: number) => `${symbol}${v}`}
             width={56}
           />
           <YAxis
@@ -50,7 +58,7 @@ export function SalesChart({ series }: { series: DashboardDay[] }) {
           />
           <Tooltip
             formatter={(value, name) =>
-              name === 'Revenue' ? formatUsd(Number(value)) : String(value)
+              name === 'Revenue' ? formatMoney(Number(value), currency) : String(value)
             }
           />
           <Bar

@@ -1,8 +1,11 @@
 /** The chart's figures as a table, folded away until asked for. */
-import type { DashboardDay } from '../api/dashboard';
-import { formatDay, formatUsd } from '../format';
+import { formatMoney } from '@shop/shared';
+import type { Dashboard, DashboardDay } from '../api/dashboard';
+import { formatDay } from '../format';
 
-export function SalesTable({ series }: { series: DashboardDay[] }) {
+type Currency = Dashboard['currency'];
+
+export function SalesTable({ series, currency }: { series: DashboardDay[]; currency: Currency }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer font-medium text-brand-800">
@@ -20,7 +23,7 @@ export function SalesTable({ series }: { series: DashboardDay[] }) {
                 Orders
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Revenue
+                Revenue ({currency})
               </th>
             </tr>
           </thead>
@@ -31,7 +34,9 @@ export function SalesTable({ series }: { series: DashboardDay[] }) {
                   {formatDay(d.day)}
                 </th>
                 <td className="py-1.5 pr-4 text-right tabular-nums">{d.orders}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatUsd(d.revenue)}</td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {formatMoney(d.revenue, currency)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -42,11 +47,16 @@ export function SalesTable({ series }: { series: DashboardDay[] }) {
 }
 
 /** One sentence that says what the chart shows: totals and the best day. */
-export function salesSummary(series: DashboardDay[], totals: { orders: number; revenue: number }) {
+export function salesSummary(
+  series: DashboardDay[],
+  totals: { orders: number; revenue: number },
+  currency: Currency,
+) {
+  const money = (amount: number) => formatMoney(amount, currency);
   const best = series.reduce<DashboardDay | null>(
     (top, d) => (d.revenue > (top?.revenue ?? 0) ? d : top),
     null,
   );
-  const base = `${totals.orders} ${totals.orders === 1 ? 'order' : 'orders'} and ${formatUsd(totals.revenue)} in revenue over ${series.length === 1 ? 'one day' : `${series.length} days`}.`;
-  return best ? `${base} Best day: ${formatDay(best.day)} with ${formatUsd(best.revenue)}.` : base;
+  const base = `${totals.orders} ${totals.orders === 1 ? 'order' : 'orders'} and ${money(totals.revenue)} in revenue over ${series.length === 1 ? 'one day' : `${series.length} days`}.`;
+  return best ? `${base} Best day: ${formatDay(best.day)} with ${money(best.revenue)}.` : base;
 }
