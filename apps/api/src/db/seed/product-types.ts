@@ -1,5 +1,6 @@
 /** Shapes of the seed catalogue: shop data plus the theme its generated pictures are drawn from. */
 import type { CategorySlug } from '@shop/shared';
+import type { SeedHsnCode } from './gst-rates';
 import type { PaletteName } from './palettes';
 
 /** What the mock-up looks like; accessories each get their own drawing. */
@@ -49,12 +50,16 @@ export type SeedProduct = {
   description: string;
   features: string[];
   specifications: { colors: string[] } & Record<string, string | string[]>;
+  /** Paise (the shop currency, INR), GST included, whole rupees (record 036). */
   priceCents: number;
   salePriceCents?: number;
   countInStock: number;
   featured: boolean;
-  taxPercent: 5 | 12 | 18;
-  discountPercent: 0 | 5 | 10;
+  /** Its HSN code; `taxPercent` is that code's GST rate (gst_rates, migration 0020). */
+  hsnCode: SeedHsnCode;
+  taxPercent: 0 | 5 | 18;
+  /** Always 0: the line rule no longer applies it; a discount is a sale price (record 036). */
+  discountPercent: 0;
   shippingCostCents: number;
   theme: ImageTheme;
 };

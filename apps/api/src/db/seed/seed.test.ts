@@ -7,10 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/shared';
 import { createLocalStorage } from '../../integrations/storage/local-storage';
 import { openDatabase, type Database } from '../client';
-import { blogPosts, categories, productImages, products } from '../schema';
+import { blogPosts, categories, gstRates, productImages, products } from '../schema';
+import { SEED_GST_RATES } from './gst-rates';
 import { generateSeedImages, planProductImages } from './images';
 import { SEED_PRODUCTS } from './product-data';
 import { seedIfEmpty, seedSyntheticProducts } from './seed';
+
+/** Whole rupees (paise % 100 = 0) from ₹349 to ₹2,499, a sale price below the price. */
+function expectRupeePrices(p: { priceCents: number; salePriceCents: number | null }) {
+  for (const paise of [p.priceCents, p.salePriceCents ?? p.priceCents]) {
+    expect(paise % 100).toBe(0);
+    expect(paise).toBeGreaterThanOrEqual(349_00);
+    expect(paise).toBeLessThanOrEqual(2499_00);
+  }
+  if (p.salePriceCents !== null) expect(p.salePriceCents).toBeLessThan(p.priceCents);
+}
 
 describe('seedIfEmpty', () => {
   let database: Database;
@@ -42,12 +53,22 @@ describe('seedIfEmpty', () => {
       true,
     );
     expect(rows.some((p) => p.countInStock === 0)).toBe(true);
+    const rates = new Map(
+      (await db.select().from(gstRates)).map((r) => [r.hsnCode, r.ratePercent] as const),
+    );
     for (const p of rows) {
-      expect(p.priceCents).toBeGreaterThanOrEqual(800);
-      expect(p.priceCents).toBeLessThanOrEqual(6000);
+      expectRupeePrices(p);
+      // GST included at its HSN code's rate, as gst_rates holds it; no anonymous discount.
+      expect(p.taxPercent).toBe(rates.get(p.hsnCode));
+      expect(p.discountPercent).toBe(0);
       const colors = p.specifications.colors;
       expect(Array.isArray(colors) && colors.length > 0).toBe(true);
     }
+    const hsnOf = (slug: string) => rows.find((p) => p.slug === slug)?.hsnCode;
+    expect(hsnOf('wheel-of-life-poster')).toBe('4911');
+    expect(hsnOf('mindful-sticker-sheets-pack-of-6')).toBe('4821');
+    expect(hsnOf('gratitude-journal-linen-edition')).toBe('4820');
+    expect(hsnOf('washi-tape-set-earth-tones')).toBe('4823');
 
     const images = await db.select().from(productImages).orderBy(asc(productImages.position));
     for (const p of rows) {
@@ -89,6 +110,13 @@ describe('seedIfEmpty', () => {
       .where(synthetic);
     expect(pictures).toHaveLength(2000);
     expect(pictures.every((p) => seedFiles.has(p.fileName))).toBe(true);
+    const rows = await db.select().from(products).where(synthetic);
+    for (const p of rows) {
+      expectRupeePrices(p);
+      expect(p.taxPercent).toBe(SEED_GST_RATES[p.hsnCode as keyof typeof SEED_GST_RATES]);
+      expect(p.discountPercent).toBe(0);
+    }
+    expect(rows.some((p) => p.salePriceCents !== null)).toBe(true);
   });
 });
 

@@ -1,11 +1,11 @@
 /** First-start seeding: categories, the demo catalogue with its pictures, and blog posts. */
-import { HSN_CODES } from '@shop/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../integrations/storage';
 import type { Db } from '../client';
-import { blogPosts, categories, productImages, products } from '../schema';
+import { blogPosts, categories, gstRates, productImages, products } from '../schema';
 import { SEED_BLOG_POSTS } from './blog-data';
 import { SEED_CATEGORIES } from './categories';
+import { SEED_EXTRA_GST_RATES, SEED_GST_RATES } from './gst-rates';
 import {
   blogImageFileName,
   generateSeedImages,
@@ -31,12 +31,18 @@ function pastDate(stepsAgo: number, stepHours: number): Date {
   return new Date(Date.now() - stepsAgo * stepHours * HOUR_MS);
 }
 
-/** Posters are printed pictures; everything else the shop sells is a paper notebook or article. */
-const hsnCodeOf = (category: string) =>
-  category === 'posters' ? HSN_CODES.printedPicture : HSN_CODES.notebook;
-
 async function insertCatalogue(tx: Db): Promise<void> {
   await tx.insert(categories).values(SEED_CATEGORIES).onConflictDoNothing();
+  await tx
+    .insert(gstRates)
+    .values(
+      SEED_EXTRA_GST_RATES.map(({ hsnCode, description }) => ({
+        hsnCode,
+        ratePercent: SEED_GST_RATES[hsnCode],
+        description,
+      })),
+    )
+    .onConflictDoNothing();
 
   const total = SEED_PRODUCTS.length;
   const rows = SEED_PRODUCTS.map(({ theme: _theme, salePriceCents, ...product }, i) => {
@@ -44,7 +50,6 @@ async function insertCatalogue(tx: Db): Promise<void> {
     return {
       ...product,
       salePriceCents: salePriceCents ?? null,
-      hsnCode: hsnCodeOf(product.categorySlug),
       createdAt,
       updatedAt: createdAt,
     };

@@ -5,11 +5,30 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import { categories, productImages, products } from '../schema';
+import { SEED_GST_RATES, type SeedHsnCode } from './gst-rates';
 import { PRODUCT_IMAGE_SIZE, planProductImages } from './images';
 import { SEED_PRODUCTS } from './product-data';
 import * as words from './synthetic-words';
 
 const BATCH_SIZE = 1000;
+
+/** Whole-rupee prices (paise) as an Indian brand sets them, per category, like the real catalogue. */
+const RUPEE_PRICES: Record<CategorySlug, readonly number[]> = {
+  trackers: [499, 549, 599, 649, 699, 799, 899],
+  planners: [999, 1199, 1299, 1499, 1799, 1999, 2499],
+  posters: [499, 599, 649, 699, 799, 899, 999],
+  journals: [999, 1099, 1199, 1299, 1499],
+  accessories: [349, 399, 449, 499, 549, 599, 799],
+};
+/** The lowest price the catalogue sells at (stickers, bookmarks), in rupees. */
+const FLOOR_RUPEES = 349;
+const HSN_OF: Record<CategorySlug, readonly SeedHsnCode[]> = {
+  trackers: ['4820'],
+  planners: ['4820'],
+  posters: ['4911'],
+  journals: ['4820', '482020'],
+  accessories: ['4821', '4823'],
+};
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
@@ -73,6 +92,7 @@ function productsInsert(rows: SyntheticProduct[]): SQL {
     col(products.countInStock, 'int', 'countInStock'),
     col(products.features, 'jsonb', 'features', (v) => JSON.stringify(v)),
     col(products.specifications, 'jsonb', 'specifications', (v) => JSON.stringify(v)),
+    col(products.hsnCode, 'text', 'hsnCode'),
     col(products.taxPercent, 'int', 'taxPercent'),
     col(products.discountPercent, 'int', 'discountPercent'),
     col(products.shippingCostCents, 'int', 'shippingCostCents'),
@@ -89,10 +109,11 @@ function syntheticProduct(n: number, runToken: string) {
   const noun = pick(words.NOUNS[categorySlug]);
   const title = `${pick(words.ADJECTIVES)} ${subject} ${noun} — ${pick(words.EDITIONS)}`;
   const description = `A ${subject.toLowerCase()} ${noun.toLowerCase()} made for ${pick(words.PURPOSES)}. ${pick(words.DETAILS)} ${pick(words.DETAILS)}`;
-  // Prices on 50-cent steps between $8 and $60, like the real catalogue.
-  const priceCents = between(16, 120) * 50;
-  // A sale needs room below the price while staying at or above the $8 floor.
-  const onSale = priceCents >= 1000 && Math.random() < 0.3;
+  const rupees = pick(RUPEE_PRICES[categorySlug]);
+  // A sale price ends in 49 or 99 (₹1,299 -> ₹999) and stays at or above the ₹349 floor.
+  const saleRupees = Math.max(FLOOR_RUPEES, Math.floor((rupees * between(70, 90)) / 5000) * 50 - 1);
+  const onSale = saleRupees < rupees && Math.random() < 0.3;
+  const hsnCode = pick(HSN_OF[categorySlug]);
   const createdAt = new Date(Date.now() - between(0, 365 * 24) * 3_600_000);
   return {
     id: randomUUID(),
@@ -100,16 +121,15 @@ function syntheticProduct(n: number, runToken: string) {
     title,
     description,
     categorySlug,
-    priceCents,
-    salePriceCents: onSale
-      ? Math.max(800, Math.round((priceCents * between(70, 90)) / 5000) * 50)
-      : null,
+    priceCents: rupees * 100,
+    salePriceCents: onSale ? saleRupees * 100 : null,
     countInStock: Math.random() < 0.08 ? 0 : between(5, 120),
     features: pickSome(words.FEATURES, 4),
     specifications: { colors: pickSome(words.COLORS, between(1, 3)), Size: pick(words.SIZES) },
-    taxPercent: pick([5, 12, 18]),
-    discountPercent: pick([0, 0, 5, 10]),
-    shippingCostCents: pick([0, 99, 149, 199, 249, 299, 399, 599]),
+    hsnCode,
+    taxPercent: SEED_GST_RATES[hsnCode],
+    discountPercent: 0,
+    shippingCostCents: pick([0, 49, 79, 99]) * 100,
     createdAt,
   };
 }
