@@ -1,6 +1,6 @@
 /** Currencies the shop displays, and the spec's conversion rule (section 7, 'Price conversion'). */
 import { fromMinor, toMinor } from './money';
-import { formatAmountEnIn } from './money-text';
+import { formatAmountAsRead } from './money-text';
 
 export const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$', country: 'US', flag: 'US' },
@@ -55,8 +55,13 @@ function isUsableRate(rate: number | undefined): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
 }
 
-/** Formats an amount for display, e.g. '₹1,249.00' or 'C$12.50' (en-IN digit grouping). */
+/**
+ * Formats an amount as a shopper reads it: '₹1,49,999', '₹1,849.50', '$12.99', 'C$1,250'. Rupees
+ * in Indian digit grouping, other currencies in threes; no '.00' on a whole amount (record 036).
+ */
 export function formatMoney(amount: number, code: string): string {
   const currency = findCurrency(code);
-  return `${currency?.symbol ?? `${code} `}${formatAmountEnIn(amount)}`;
+  const text = formatAmountAsRead(amount, code === 'INR');
+  const symbol = currency?.symbol ?? `${code} `;
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }

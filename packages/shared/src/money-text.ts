@@ -38,3 +38,22 @@ export function formatAmountEnIn(amount: number): string {
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   return `${sign}${groupIndian(digits.slice(0, -2))}.${digits.slice(-2)}`;
 }
+
+/** Western grouping: threes ('1234567' -> '1,234,567'). */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * An amount as a shopper reads it (record 036): Indian grouping for rupees (1,49,999), Western
+ * for other currencies (1,234,567), no '.00' on a whole amount, two decimals when there are some.
+ */
+export function formatAmountAsRead(amount: number, indianGrouping: boolean): string {
+  const fixed = formatAmountEnIn(amount);
+  if (fixed.includes('e') || !/^-?[\d,]+\.\d\d$/.test(fixed)) return fixed;
+  const sign = fixed.startsWith('-') ? '-' : '';
+  const [whole = '0', fraction = '00'] = fixed.replace(/^-/, '').replaceAll(',', '').split('.');
+  const grouped = indianGrouping ? groupIndian(whole) : groupThousands(whole);
+  const shown = fraction === '00' ? grouped : `${grouped}.${fraction}`;
+  return sign && shown !== '0' ? `${sign}${shown}` : shown;
+}
