@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { SEARCH_QUERY_MAX } from './constants';
 
-/** A product as the API sends it (spec section 3 'Product'); prices are USD decimals. */
+/**
+ * A product as the API sends it (spec section 3 'Product'). Prices are decimals of the shop currency
+ * (INR, GST included); `priceList` holds the prices the owner set by hand in other currencies
+ * (record 036), which `productPriceIn` prefers to a conversion.
+ */
 export const productSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -26,6 +30,9 @@ export const productSchema = z.object({
   taxPercent: z.number(),
   discountPercent: z.number(),
   shippingCost: z.number(),
+  priceList: z
+    .record(z.string(), z.object({ price: z.number(), salePrice: z.number().nullable() }))
+    .default({}),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -18,8 +18,8 @@ export const SHIPPING_MESSAGES = {
 
 export const SHIPPING_ZONES_MAX = 20;
 export const SHIPPING_METHODS_MAX = 8;
-/** $10,000: no parcel of journals costs more to send; a typo of extra zeros is refused. */
-export const SHIPPING_PRICE_MAX_CENTS = 1_000_000;
+/** ₹10,00,000 (in paise): no parcel of journals costs more to send or is a sane threshold; a typo of extra zeros is refused. */
+export const SHIPPING_PRICE_MAX_CENTS = 100_000_000;
 export const SHIPPING_DAYS_MAX = 90;
 
 /** The zone that ships to a country, if any. */
@@ -32,10 +32,21 @@ export function shippingCountries(table: ShippingTable): string[] {
   return table.zones.flatMap((zone) => zone.countries);
 }
 
-/** What a method costs for goods worth `goodsCents` (subtotal after discount, before tax). */
-export function shippingPriceCents(method: ShippingMethod, goodsCents: number): number {
-  const free = method.freeOverCents !== null && goodsCents >= method.freeOverCents;
-  return free ? 0 : method.priceCents;
+/** A shop-currency amount as the currency charged holds it (the identity in the shop currency). */
+export type ToCharged = (shopMinor: number) => number;
+const asIs: ToCharged = (minor) => minor;
+
+/**
+ * What a method costs for goods worth `goodsMinor` (what the lines cost, GST included, after named
+ * discounts), both in the currency charged: its rate and threshold are converted by `toCharged`.
+ */
+export function shippingPriceCents(
+  method: ShippingMethod,
+  goodsMinor: number,
+  toCharged: ToCharged = asIs,
+): number {
+  const free = method.freeOverCents !== null && goodsMinor >= toCharged(method.freeOverCents);
+  return free ? 0 : toCharged(method.priceCents);
 }
 
 export type ShippingOption = ShippingMethod & { chargeCents: number; free: boolean };
@@ -44,12 +55,13 @@ export type ShippingOption = ShippingMethod & { chargeCents: number; free: boole
 export function shippingOptions(
   table: ShippingTable,
   country: string,
-  goodsCents: number,
+  goodsMinor: number,
+  toCharged: ToCharged = asIs,
 ): ShippingOption[] {
   const zone = zoneFor(table, country);
   if (!zone) return [];
   return zone.methods.map((method) => {
-    const chargeCents = shippingPriceCents(method, goodsCents);
+    const chargeCents = shippingPriceCents(method, goodsMinor, toCharged);
     return { ...method, chargeCents, free: chargeCents === 0 && method.priceCents > 0 };
   });
 }

@@ -1,6 +1,9 @@
-/** Reshapes database rows into the API's Product (spec section 3): USD decimals, image file names. */
-import { activeSalePrice, fromMinor, type Product } from '@shop/shared';
-import { categories, products, type productImages } from '../../db/schema';
+/**
+ * Reshapes database rows into the API's Product (spec section 3): decimals of the shop currency,
+ * the owner's price list, image file names.
+ */
+import { activeSalePrice, fromMinor, priceListOut, type Product } from '@shop/shared';
+import { categories, products, type productImages, type productPrices } from '../../db/schema';
 
 /**
  * The product columns a Product shows, selected instead of whole rows: the search vector alone is
@@ -33,8 +36,17 @@ export const productColumns = {
 export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof shownColumns>;
 type ImageRow = Pick<typeof productImages.$inferSelect, 'fileName' | 'alt' | 'width' | 'height'>;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'slug' | 'name'>;
+export type PriceListRow = Pick<
+  typeof productPrices.$inferSelect,
+  'currency' | 'priceMinor' | 'salePriceMinor'
+>;
 
-export function toProduct(row: ProductRow, category: CategoryRow, images: ImageRow[]): Product {
+export function toProduct(
+  row: ProductRow,
+  category: CategoryRow,
+  images: ImageRow[],
+  priceList: PriceListRow[] = [],
+): Product {
   const saleCents = activeSalePrice(row.priceCents, row.salePriceCents);
   const salePrice = saleCents === null ? null : fromMinor(saleCents);
   return {
@@ -63,5 +75,6 @@ export function toProduct(row: ProductRow, category: CategoryRow, images: ImageR
     taxPercent: row.taxPercent,
     discountPercent: row.discountPercent,
     shippingCost: fromMinor(row.shippingCostCents),
+    priceList: priceListOut(priceList),
   };
 }

@@ -2,7 +2,7 @@
 import type { ProductListQuery } from '@shop/shared';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, productImages, products } from '../../db/schema';
+import { categories, productImages, productPrices, products } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { productColumns } from './product-mapper';
 
@@ -54,4 +54,18 @@ export async function listImages(db: Db, productIds: string[]) {
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.position));
+}
+
+/** The prices the owner set by hand in other currencies (record 036), for these products. */
+export async function listPriceLists(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: productPrices.productId,
+      currency: productPrices.currency,
+      priceMinor: productPrices.priceMinor,
+      salePriceMinor: productPrices.salePriceMinor,
+    })
+    .from(productPrices)
+    .where(inArray(productPrices.productId, productIds));
 }

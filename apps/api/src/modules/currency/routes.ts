@@ -16,12 +16,14 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService }
       },
     },
     async (_request, reply) => {
-      const snapshot = await currency.getRates();
+      const [snapshot, rounding] = await Promise.all([currency.getRates(), currency.getRounding()]);
       reply.header('cache-control', 'public, max-age=600');
       return {
         success: true as const,
         ...snapshot,
         rates: snapshot.rates as Record<string, number>,
+        shopCurrency: currency.shopCurrency,
+        rounding,
       };
     },
   );

@@ -3,11 +3,19 @@
  * start; EXCHANGE_RATES_URL refreshes them at most every 12 hours; a failed refresh keeps the last
  * good rates, and so does a rate outside sane bounds (rate-bounds.ts).
  */
-import { CURRENCY_CODES, type Rates } from '@shop/shared';
+import {
+  CURRENCY_CODES,
+  DEFAULT_ROUNDING,
+  isPriceRounding,
+  type CurrencyCode,
+  type PriceContext,
+  type PriceRounding,
+  type Rates,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { exchangeRates } from '../../db/schema';
+import { currencyRounding, exchangeRates } from '../../db/schema';
 import { screenRates } from './rate-bounds';
 import snapshot from './rates-snapshot.json';
 
@@ -30,8 +38,14 @@ export type RatesSnapshot = { base: 'USD'; rates: Rates; updatedAt: string };
 
 export function createCurrencyService(
   db: Db,
-  options: { ratesUrl?: string; log?: (msg: string, err?: unknown) => void },
+  options: {
+    ratesUrl?: string;
+    log?: (msg: string, err?: unknown) => void;
+    /** The currency prices are kept in (SHOP_CURRENCY). */
+    shopCurrency?: CurrencyCode;
+  },
 ) {
+  const shopCurrency = options.shopCurrency ?? 'INR';
   async function saveRates(rates: Rates, updatedAt: Date) {
     const rows = CURRENCY_CODES.filter((code: string) => typeof rates[code] === 'number').map(
       (code: string) => ({
@@ -105,7 +119,40 @@ export function createCurrencyService(
     return () => clearInterval(timer);
   }
 
-  return { getRates, refresh, startBackgroundRefresh };
+  /** Each currency's rounding rule: the owner's where set, else the default; the shop's is whole. */
+  async function getRounding(): Promise<Record<CurrencyCode, PriceRounding>> {
+    const rounding = { ...DEFAULT_ROUNDING };
+    for (const row of await db.select().from(currencyRounding))
+      if (row.currency in rounding && isPriceRounding(row.rounding))
+        rounding[row.currency as CurrencyCode] = row.rounding;
+    return rounding;
+  }
+
+  /** What prices are converted with now: the shop currency, today's rates, the rounding rules. */
+  async function priceContext(): Promise<PriceContext> {
+    const [{ rates }, rounding] = await Promise.all([getRates(), getRounding()]);
+    return { shopCurrency, rates, rounding };
+  }
+
+  async function setRounding(currency: CurrencyCode, rounding: PriceRounding) {
+    await db
+      .insert(currencyRounding)
+      .values({ currency, rounding })
+      .onConflictDoUpdate({
+        target: currencyRounding.currency,
+        set: { rounding, updatedAt: new Date() },
+      });
+  }
+
+  return {
+    shopCurrency,
+    getRates,
+    getRounding,
+    setRounding,
+    priceContext,
+    refresh,
+    startBackgroundRefresh,
+  };
 }
 
 export type CurrencyService = ReturnType<typeof createCurrencyService>;

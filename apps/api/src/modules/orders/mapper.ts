@@ -9,13 +9,16 @@ import {
   type TrackingStep,
 } from '@shop/shared';
 import type { orderItems, orders, orderStatusEvents } from '../../db/schema';
+import { chargedMinor, taxIncluded } from './charged';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = Pick<typeof orderStatusEvents.$inferSelect, 'status' | 'createdAt'>;
 
+/** The order as the shopper reads it: every amount in the currency charged (record 036). */
 export function toOrder(order: OrderRow, items: ItemRow[]) {
   const address = order.shippingAddress;
+  const money = (minor: number) => fromMinor(chargedMinor(order, minor));
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -28,14 +31,19 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
       lineId: i.id,
       title: i.title,
       quantity: i.quantity,
-      price: fromMinor(i.unitPriceCents),
+      price: money(i.unitPriceCents),
       selectedColor: i.selectedColor,
     })),
-    subtotalPrice: fromMinor(order.subtotalCents),
-    totalPrice: fromMinor(order.totalCents),
-    shippingPrice: fromMinor(order.shippingCents),
-    taxPrice: fromMinor(order.taxCents),
-    discountPrice: fromMinor(order.discountCents),
+    subtotalPrice: money(order.subtotalCents),
+    // The exact charge; an older order's converted parts may each round by a paisa.
+    totalPrice: fromMinor(order.amountMinor),
+    shippingPrice: money(order.shippingCents),
+    taxPrice: money(order.taxCents),
+    discountPrice: money(order.discountCents),
+    /** The amounts' currency (the one charged). */
+    currency: order.currency,
+    /** True when the prices include the GST ("Includes ₹X GST"); older orders added it on top. */
+    taxIncluded: taxIncluded(order),
     /** What the shopper was actually charged, in the currency they chose. */
     charged: { amount: fromMinor(order.amountMinor), currency: order.currency },
     exchangeRate: order.exchangeRate,
@@ -90,16 +98,17 @@ function estimatedDelivery(order: OrderRow): Date {
 
 /** The order on its confirmation page: the history's Order, each line's prices and the estimate. */
 export function toConfirmation(order: OrderRow, items: ItemRow[]) {
+  const money = (minor: number) => fromMinor(chargedMinor(order, minor));
   return {
     ...toOrder(order, items),
     lines: items.map((i) => ({
       id: i.productId,
       title: i.title,
       quantity: i.quantity,
-      price: fromMinor(i.unitPriceCents),
+      price: money(i.unitPriceCents),
       selectedColor: i.selectedColor,
-      unitPrice: fromMinor(i.unitPriceCents),
-      linePrice: fromMinor(i.unitPriceCents * i.quantity),
+      unitPrice: money(i.unitPriceCents),
+      linePrice: money(i.unitPriceCents * i.quantity),
     })),
     amountMinor: order.amountMinor,
     currency: order.currency,

@@ -1,8 +1,8 @@
 /**
- * A checkout's payment intent: the server prices every line from the database, converts with its
- * own rates, holds stock for 15 minutes while the shopper pays, and opens the gateway's order.
+ * A checkout's payment intent: the server prices every line from the database in the currency
+ * charged (its price list or its own rates, record 036), holds stock for 15 minutes while the shopper pays, and opens the gateway's order.
  */
-import { createOrderFailed, type paymentIntentSchema } from '@shop/shared';
+import { createOrderFailed, shopRateTo, type paymentIntentSchema } from '@shop/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -11,7 +11,7 @@ import type { PaymentGateway } from '../../integrations/payments/gateway';
 import { HttpError } from '../../lib/errors';
 import type { CurrencyService } from '../currency';
 import type { ShippingService } from '../shipping';
-import { chargeFor } from './charge';
+import { chargeableAmount } from './charge';
 import { createPendingOrder } from './pending-order';
 import { priceCheckout } from './pricing';
 
@@ -63,23 +63,20 @@ export function createPaymentIntents(deps: Deps) {
   return async function createPaymentIntent(userId: string, input: Input) {
     if (gateway.kind === 'unavailable')
       throw new HttpError(503, 'Payments are not available right now. Please try again later.');
-    const priced = await priceCheckout(db, input.orderItems, (goodsCents) =>
-      shipping.quote(input.shipping.country, input.shippingMethod, goodsCents),
+    const context = await currency.priceContext();
+    const priced = await priceCheckout(db, input, context, () =>
+      shipping.method(input.shipping.country, input.shippingMethod),
     );
-    const { lines, totals } = priced;
-    const { rates } = await currency.getRates();
-    const { rate, amountMinor } = chargeFor(totals.total, input.currency, rates);
+    const amountMinor = chargeableAmount(priced.totals.total);
     const { order, reused } = await db.transaction((tx) =>
       createPendingOrder(tx, {
         userId,
-        lines,
-        totals,
+        priced,
         currency: input.currency,
-        rate,
+        shopRate: shopRateTo(context, input.currency),
         amountMinor,
         receiptEmail: input.receipt_email,
         shipping: input.shipping,
-        shippingMethod: priced.shipping.method,
         gateway: gateway.kind,
       }),
     );

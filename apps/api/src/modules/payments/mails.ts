@@ -2,18 +2,11 @@
  * The order confirmation a customer keeps: every figure in the currency they paid in, the address
  * it goes to, where to see the order, and whom to ask.
  */
-import {
-  convertMinor,
-  deliveryWindow,
-  formatMoney,
-  fromMinor,
-  SHOP_NAME,
-  SUPPORT,
-} from '@shop/shared';
+import { deliveryWindow, formatMoney, fromMinor, SHOP_NAME, SUPPORT } from '@shop/shared';
 import { renderMail, type MailSection } from '../../integrations/mail-layout';
-import { orderPageUrl } from '../orders';
+import { chargedMinor, orderPageUrl, taxIncluded, type PricedOrder } from '../orders';
 
-type ConfirmedOrder = {
+type ConfirmedOrder = PricedOrder & {
   orderNumber: string;
   subtotalCents: number;
   shippingCents: number;
@@ -22,8 +15,6 @@ type ConfirmedOrder = {
   /** What the gateway charged, in minor units of `currency`: the mail's total is exactly this. */
   amountMinor: number;
   currency: string;
-  /** Units of `currency` per US dollar, as charged. */
-  exchangeRate: number;
   shippingAddress: Record<string, string>;
   /** The shipping method charged and its transit days, when the order records them. */
   shippingMethodName?: string | null;
@@ -46,9 +37,8 @@ export function orderConfirmationMail(o: {
   publicUrl: string;
 }) {
   const { order } = o;
-  // Prices are kept in USD cents; the shopper paid in their currency at this order's rate.
-  const charged = (cents: number) =>
-    formatMoney(fromMinor(convertMinor(cents, order.exchangeRate)), order.currency);
+  const charged = (minor: number) =>
+    formatMoney(fromMinor(chargedMinor(order, minor)), order.currency);
   const total = formatMoney(fromMinor(order.amountMinor), order.currency);
   const url = orderPageUrl(o.publicUrl, order.orderNumber);
   return renderMail({
@@ -93,12 +83,19 @@ function totalRows(
       label: order.shippingMethodName ? `Shipping (${order.shippingMethodName})` : 'Shipping',
       value: order.shippingCents === 0 ? 'Free' : charged(order.shippingCents),
     },
-    { label: 'Tax', value: charged(order.taxCents) },
+    taxRow(order, charged),
     ...(order.discountCents > 0
       ? [{ label: 'Discount', value: `−${charged(order.discountCents)}` }]
       : []),
     { label: 'Total charged', value: total, strong: true },
   ];
+}
+
+/** "Includes ₹X GST" in prices that hold it; an export has none; older orders added "Tax". */
+function taxRow(order: ConfirmedOrder, charged: (minor: number) => string) {
+  if (!taxIncluded(order)) return { label: 'Tax', value: charged(order.taxCents) };
+  if (order.taxCents === 0) return { label: 'No GST: export of goods', value: '' };
+  return { label: `Includes ${charged(order.taxCents)} GST`, value: '' };
 }
 
 const day = new Intl.DateTimeFormat('en-GB', {
@@ -128,7 +125,7 @@ function deliveryLine(order: ConfirmedOrder): string[] {
 
 /** Converted figures can each round by a paisa: say so, and that the total is the exact charge. */
 function conversionNote(order: ConfirmedOrder): string[] {
-  if (order.currency === 'USD') return [];
+  if (order.currency === 'USD' || taxIncluded(order)) return [];
   const rate = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 }).format(
     order.exchangeRate,
   );

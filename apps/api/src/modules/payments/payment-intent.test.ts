@@ -86,9 +86,7 @@ describe('payment intent refusals', () => {
       .where(eq(products.id, p._id));
     const before = await stockIn(t, p._id);
 
-    const res = await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], {
-      currency: 'USD',
-    });
+    const res = await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
@@ -106,7 +104,10 @@ describe('payment intent refusals', () => {
       currency: 'EUR',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Unsupported currency' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Prices in EUR are not available right now. Please choose another currency.',
+    });
   });
 
   it('answers 502 with a plain message when the gateway cannot open the order, and gives the held stock back', async () => {

@@ -1,7 +1,14 @@
-import { computeCartTotals, type Product } from '@shop/shared';
+import {
+  computeInclusiveTotals,
+  effectivePrice,
+  roundUpPrice,
+  shopRateTo,
+  toMinor,
+  type Product,
+} from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { orderItems, orders, products } from '../../db/schema';
 import type { SandboxGateway } from '../../integrations/payments/sandbox';
 import { buy, createIntent, payWithSandbox, verify } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
@@ -23,8 +30,6 @@ const setStock = (id: string, stock: number) =>
 const stockOf = (id: string) => t.app.services.payments.stockOf(id);
 const orderRow = async (id: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const rates = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/currency/rates' })).json().rates;
 
 describe('payment intent', () => {
   it('charges what the server computes, whatever amount or price the client sends', async () => {
@@ -39,20 +44,26 @@ describe('payment intent', () => {
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const expectedUsdCents = computeCartTotals(
-      [a, b].map((p, i) => ({ ...p, quantity: i === 0 ? 2 : 1 })),
-    ).cents.total;
+    // Rupee prices, GST inside: the lines at the products' own prices, plus the shipping charged.
+    const lines = [a, b].map((p, i) => ({
+      unitMinor: toMinor(effectivePrice(p)),
+      quantity: i === 0 ? 2 : 1,
+      taxPercent: p.taxPercent,
+    }));
+    const order = await orderRow(body.internalOrderId);
+    const expected = computeInclusiveTotals(lines, order.shippingCents, true);
     expect(body).toMatchObject({
       success: true,
       currency: 'INR',
       gateway: 'sandbox',
       key: 'rzp_test_sandbox',
+      amount: expected.total,
     });
-    expect(body.amount).toBe(Math.round(expectedUsdCents * (await rates()).INR));
     expect(body.order_id).toMatch(/^order_/);
-    const order = await orderRow(body.internalOrderId);
     expect(order).toMatchObject({
-      totalCents: expectedUsdCents,
+      pricing: 'inclusive',
+      totalCents: expected.total,
+      taxCents: expected.tax,
       amountMinor: body.amount,
       currency: 'INR',
       paymentStatus: 'pending',
@@ -60,16 +71,21 @@ describe('payment intent', () => {
     });
   });
 
-  it('converts with the server rate for the chosen currency and refuses unknown currencies', async () => {
+  it('prices another currency by the server: converted and rounded up by its rule, and refuses unknown currencies', async () => {
     const { headers } = await signedInUser(t.app, t.db);
     const p = inStock(2);
     const usd = (
       await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'USD' })
     ).json();
-    const eur = (
-      await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'EUR' })
-    ).json();
-    expect(eur.amount).toBe(Math.round(usd.amount * (await rates()).EUR));
+    const order = await orderRow(usd.internalOrderId);
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const context = await t.app.services.currency.priceContext();
+    expect(item!.unitPriceCents).toBe(
+      roundUpPrice(toMinor(effectivePrice(p)) * shopRateTo(context, 'USD'), '0.99'),
+    );
+    expect(item!.unitPriceCents % 100).toBe(99);
+    expect(usd.amount).toBe(item!.unitPriceCents + order.shippingCents);
+    expect(order.shopRate).toBeCloseTo(shopRateTo(context, 'USD'), 10);
     expect(
       (await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }], { currency: 'JPY' }))
         .statusCode,

@@ -1,25 +1,24 @@
 /** The unpaid order a checkout creates (or retries), holding its stock, in one transaction. */
-import type { CartTotalsCents, ShippingForm, ShippingMethod } from '@shop/shared';
+import type { ShippingForm } from '@shop/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import { newOrderNumber } from '../orders';
 import { claimHolds, RESERVATION_MS } from './holds';
-import { unitPriceCents, type PricedLine } from './pricing';
+import type { PricedCheckout } from './pricing';
 import { moveStock } from '../orders';
 
 type Checkout = {
   userId: string;
-  lines: PricedLine[];
-  totals: CartTotalsCents;
+  /** Lines, totals and shipping method, priced in `currency`. */
+  priced: PricedCheckout;
   currency: string;
-  rate: number;
+  /** `currency` per unit of the shop currency now (reports convert by it). */
+  shopRate: number;
   amountMinor: number;
   receiptEmail: string;
   shipping: ShippingForm;
-  /** The rate table's method charged for shipping. */
-  shippingMethod: ShippingMethod;
   gateway: string;
 };
 
@@ -72,16 +71,16 @@ async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined>
     last.currency !== c.currency ||
     last.amountMinor !== c.amountMinor ||
     last.gateway !== c.gateway ||
-    last.shippingMethodCode !== c.shippingMethod.code ||
+    last.shippingMethodCode !== c.priced.shipping.method.code ||
     !sameAddress(last.shippingAddress, addressOf(c.shipping))
   )
     return undefined;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, last.id));
-  const wanted = c.lines.map(({ product, quantity, selectedColor }) => ({
+  const wanted = c.priced.lines.map(({ product, quantity, selectedColor, unitMinor }) => ({
     productId: product.id,
     selectedColor: selectedColor ?? null,
     quantity,
-    unitPriceCents: unitPriceCents(product),
+    unitPriceCents: unitMinor,
   }));
   return lineKey(items) === lineKey(wanted) ? last : undefined;
 }
@@ -99,13 +98,15 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
   const earlier = await claimHolds(tx, eq(orders.userId, c.userId));
   const taken = await moveStock(tx, {
     give: earlier.lines,
-    take: c.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+    take: c.priced.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
   });
   if (!taken.ok) {
-    const title = c.lines.find((l) => l.product.id === taken.productId)?.product.title;
+    const title = c.priced.lines.find((l) => l.product.id === taken.productId)?.product.title;
     throw new ConflictError(`"${title}" just sold out. Please update your cart.`);
   }
   const { shipping } = c;
+  const { totals, lines } = c.priced;
+  const method = c.priced.shipping.method;
   const reservationExpiresAt = new Date(Date.now() + RESERVATION_MS);
   if (reuse) {
     const [order] = await tx
@@ -127,21 +128,23 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     .values({
       orderNumber: newOrderNumber(),
       userId: c.userId,
-      subtotalCents: c.totals.subtotal,
-      shippingCents: c.totals.shipping,
-      taxCents: c.totals.tax,
-      discountCents: c.totals.discount,
-      totalCents: c.totals.total,
+      subtotalCents: totals.subtotal,
+      shippingCents: totals.shipping,
+      taxCents: totals.tax,
+      discountCents: totals.discount,
+      totalCents: totals.total,
       currency: c.currency,
-      exchangeRate: c.rate,
+      pricing: 'inclusive',
+      exchangeRate: 1,
+      shopRate: c.shopRate,
       amountMinor: c.amountMinor,
       receiptEmail: c.receiptEmail,
       shippingAddress: addressOf(shipping),
-      shippingMethodCode: c.shippingMethod.code,
-      shippingMethodName: c.shippingMethod.name,
-      deliveryMinDays: c.shippingMethod.minDays,
-      deliveryMaxDays: c.shippingMethod.maxDays,
-      deliveryBusinessDays: c.shippingMethod.businessDays,
+      shippingMethodCode: method.code,
+      shippingMethodName: method.name,
+      deliveryMinDays: method.minDays,
+      deliveryMaxDays: method.maxDays,
+      deliveryBusinessDays: method.businessDays,
       notes: shipping.orderNotes,
       gateway: c.gateway,
       stockHeld: true,
@@ -149,15 +152,16 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     })
     .returning();
   await tx.insert(orderItems).values(
-    c.lines.map(({ product, quantity, selectedColor }) => ({
+    lines.map(({ product, quantity, selectedColor, unitMinor, taxPercent }) => ({
       orderId: order!.id,
       productId: product.id,
       title: product.title,
       quantity,
-      unitPriceCents: unitPriceCents(product),
+      unitPriceCents: unitMinor,
       selectedColor,
-      taxPercent: product.taxPercent,
-      discountPercent: product.discountPercent,
+      taxPercent,
+      discountPercent: 0,
+      discountMinor: 0,
       hsnCode: product.hsnCode,
     })),
   );

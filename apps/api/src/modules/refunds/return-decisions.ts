@@ -52,7 +52,7 @@ export function createReturnDecisions(deps: Deps) {
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, row.orderId));
-    const minor = returnValueMinor(row.lines, items, order.exchangeRate);
+    const minor = returnValueMinor(row.lines, items, order);
     const left = (await refunds.balances(order.id)).reduce((s, b) => s + Math.max(0, b.left), 0);
     return Math.min(minor, left);
   }

@@ -156,7 +156,23 @@ describe('a customer asks for a return', () => {
 });
 
 describe('the owner decides', () => {
-  it('refunds an older order’s lines (no rates stored) with the tax charged: all of what the goods cost', async () => {
+  it('refunds returned lines at the prices charged, GST inside: all of what the goods cost, not the shipping', async () => {
+    const order = await delivered(1);
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid!.pricing).toBe('inclusive');
+    expect(paid!.taxCents).toBeGreaterThan(0);
+    const asked = await ask(order, 'damaged', 2, [photo]);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().return.id as string;
+    expect((await asAdmin(`/api/admin/returns/${id}/approve`)).statusCode).toBe(200);
+    const refunds = (
+      await t.app.inject({ url: `/api/admin/orders/${order.id}/refunds`, headers: admin.headers })
+    ).json();
+    expect(refunds.refunds).toHaveLength(1);
+    expect(toMinor(refunds.refunded)).toBe(paid!.totalCents - paid!.shippingCents);
+  });
+
+  it('refunds an older order’s lines (US cents, tax on top, no rates stored) as they were charged', async () => {
     const order = await delivered(1, {
       country: 'France',
       state: 'Île-de-France',
@@ -164,22 +180,31 @@ describe('the owner decides', () => {
       zipCode: '75001',
       number: '+33 1 23 45 67 89',
     });
-    // Orders placed before tax invoices kept no rates on their lines.
+    // An order placed before record 036: US cents at its rate, 12% added on top, no line rates.
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.id, order.item.id));
+    const unit = 1000;
+    const lineTotal = unit * item!.quantity * 1.12;
     await t.db
       .update(orderItems)
-      .set({ taxPercent: null, discountPercent: null })
+      .set({ taxPercent: null, discountPercent: null, unitPriceCents: unit })
       .where(eq(orderItems.id, order.item.id));
-    const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(paid!.taxCents).toBeGreaterThan(0);
+    await t.db
+      .update(products)
+      .set({ taxPercent: 12, discountPercent: 0 })
+      .where(eq(products.id, item!.productId));
+    const [paid] = await t.db
+      .update(orders)
+      .set({ pricing: 'usd_exclusive', exchangeRate: 1 })
+      .where(eq(orders.id, order.id))
+      .returning();
     const id = (await ask(order, 'unused', 2)).json().return.id as string;
     expect((await asAdmin(`/api/admin/returns/${id}/approve`)).statusCode).toBe(200);
     const refunds = (
       await t.app.inject({ url: `/api/admin/orders/${order.id}/refunds`, headers: admin.headers })
     ).json();
-    // Every unit came back: the charge for the goods (tax in, discount off), not the shipping.
-    const goods = convertMinor(paid!.totalCents - paid!.shippingCents, paid!.exchangeRate);
     expect(refunds.refunds).toHaveLength(1);
-    expect(toMinor(refunds.refunded)).toBe(goods);
+    // Capped at what is left of the charge.
+    expect(toMinor(refunds.refunded)).toBe(Math.min(lineTotal, paid!.amountMinor));
   });
 
   it('approves (the lines are refunded) and restocks once when the parcel arrives', async () => {

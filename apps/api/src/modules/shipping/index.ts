@@ -1,8 +1,3 @@
 /** The shipping module's public face: the rate table, its pricing and its routes. */
 export { shippingRoutes } from './routes';
-export {
-  createShippingService,
-  type ShippingQuote,
-  type ShippingRates,
-  type ShippingService,
-} from './service';
+export { createShippingService, type ShippingRates, type ShippingService } from './service';

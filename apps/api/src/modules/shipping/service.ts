@@ -5,7 +5,6 @@
  */
 import {
   chooseShippingMethod,
-  shippingPriceCents,
   SHIPPING_PROCESSING_DAYS,
   shippingTableSchema,
   type ShippingMethod,
@@ -20,9 +19,6 @@ import { SEED_SHIPPING_TABLE } from '../../db/seed/shipping-rates';
 import { BadRequestError } from '../../lib/errors';
 
 export type ShippingRates = ShippingTable & { updatedAt: Date | null };
-
-/** A priced shipping choice: what the order stores and charges. */
-export type ShippingQuote = { method: ShippingMethod; chargeCents: number };
 
 type Deps = { db: Db; onChange?: () => void };
 
@@ -65,21 +61,15 @@ export function createShippingService({ db, onChange }: Deps) {
       return service.getRates();
     },
 
-    /**
-     * Prices the shipping of a checkout: the method named (or the zone's first) for the address's
-     * country, free over its threshold. `goodsCents` is the subtotal after discount, before tax.
-     */
-    async quote(country: string, code: string | undefined, goodsCents: number) {
+    /** The method a checkout asked for (or the zone's first); 400 naming the field otherwise. */
+    async method(country: string, code: string | undefined): Promise<ShippingMethod> {
       const rates = await service.getRates();
       const chosen = chooseShippingMethod(rates, country, code);
       if (!chosen.method)
         throw new BadRequestError(chosen.error, {
           [zoneFor(rates, country) ? 'shippingMethod' : 'shipping.country']: chosen.error,
         });
-      return {
-        method: chosen.method,
-        chargeCents: shippingPriceCents(chosen.method, goodsCents),
-      } satisfies ShippingQuote;
+      return chosen.method;
     },
   };
   return service;
