@@ -5,7 +5,9 @@
  * the same on the page, in the cart and on the charge. Every amount here is in integer minor units.
  */
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode, type Rates } from './currency';
+import { fromMinor, toMinor } from './money';
 import { activeSalePrice } from './pricing';
+import type { Product } from './product';
 
 /** The shop's own currency unless SHOP_CURRENCY names another. */
 export const DEFAULT_SHOP_CURRENCY: CurrencyCode = 'INR';
@@ -131,4 +133,36 @@ export function saving(entry: PriceListEntry): { minor: number; percent: number 
 /** The currencies a price list may hold: every one the shop shows but its own. */
 export function priceListCurrencies(shopCurrency: CurrencyCode): CurrencyCode[] {
   return CURRENCY_CODES.filter((code) => code !== shopCurrency);
+}
+
+/** A Product as the API sends it (decimals) in the shape the price rules read (minor units). */
+export function pricedProduct(
+  product: Pick<Product, 'price' | 'salePrice' | 'priceList'>,
+): PricedProduct {
+  const priceList: Record<string, PriceListEntry> = {};
+  for (const [code, entry] of Object.entries(product.priceList ?? {}))
+    priceList[code] = {
+      priceMinor: toMinor(entry.price),
+      salePriceMinor: entry.salePrice === null ? null : toMinor(entry.salePrice),
+    };
+  return {
+    priceCents: toMinor(product.price),
+    salePriceCents: product.salePrice === null ? null : toMinor(product.salePrice),
+    priceList,
+  };
+}
+
+/** Hand-set prices as the API sends them (decimals). */
+export function priceListOut(
+  rows: readonly { currency: string; priceMinor: number; salePriceMinor: number | null }[],
+): Product['priceList'] {
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.currency,
+      {
+        price: fromMinor(row.priceMinor),
+        salePrice: row.salePriceMinor === null ? null : fromMinor(row.salePriceMinor),
+      },
+    ]),
+  );
 }
