@@ -33,18 +33,22 @@ export async function drawCreditNote(
     buyer: note.buyer ?? buyerOf(order),
     placeOfSupply: placeOfSupply(addressOf(order)),
     currency: refund.currency,
-    lines: [
-      {
-        description: `Refund: ${refund.reason}`,
-        hsn: '-',
-        quantity: 1,
-        taxable: refund.amountMinor - taxShare,
-        ratePercent: 0,
-        ...splitTax(taxShare, supplyKind(addressOf(order))),
-        total: refund.amountMinor,
-      },
-    ],
+    table: {
+      style: 'summary',
+      lines: [
+        {
+          description: `Refund: ${refund.reason}`,
+          hsn: '-',
+          quantity: 1,
+          taxable: refund.amountMinor - taxShare,
+          ratePercent: 0,
+          ...splitTax(taxShare, supplyKind(addressOf(order))),
+          total: refund.amountMinor,
+        },
+      ],
+    },
     extras: [],
+    taxRows: true,
     total: refund.amountMinor,
     notes: ['Issued for a refund to the original payment method.'],
   });

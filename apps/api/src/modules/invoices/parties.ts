@@ -1,29 +1,39 @@
 /** Who a tax document names: the seller from the settings, the buyer from the order's address. */
+import { SELLER_STATE, stateWithCode } from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
-import type { Party } from './pdf';
+import type { Party } from './pdf-render';
 
 export type Seller = { legalName: string; address: string; gstin: string };
 export type Order = typeof orders.$inferSelect;
 
+/** The seller with its state and GST state code (rule 46). */
 export const sellerParty = (seller: Seller): Party => ({
   name: seller.legalName,
-  lines: [seller.address],
+  lines: [seller.address, `State: ${stateWithCode(SELLER_STATE)}`],
   gstin: seller.gstin,
 });
 
+/**
+ * The buyer from the order's address: an Indian state with its GST state code, and the buyer's
+ * GSTIN when the address gives one (a business buying for its own supplies).
+ */
 export function buyerOf(order: Order): Party {
   const a = order.shippingAddress;
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ') || order.receiptEmail;
+  const inIndia = (a.country ?? 'India') === 'India';
+  const state = a.state && inIndia ? stateWithCode(a.state) : a.state;
+  const gstin = a.gstin?.trim().toUpperCase();
   return {
     name,
     lines: [
       a.address ?? '',
-      [a.city, a.state, a.zipCode].filter(Boolean).join(', '),
+      [a.city, state, a.zipCode].filter(Boolean).join(', '),
       a.country ?? '',
       order.receiptEmail,
     ].filter(Boolean),
+    ...(gstin && { gstin }),
   };
 }
 

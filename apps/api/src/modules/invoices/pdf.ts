@@ -1,25 +1,14 @@
 /**
- * The documents as PDF, drawn with pdfkit: the GST tax invoice (or export invoice), the credit
- * note for a refund, and the packing slip. Standard PDF fonts have no rupee sign, so amounts are
- * written with the currency code (INR 1,234.00), as many Indian invoices do.
+ * The documents as PDF, drawn with pdfkit: the GST tax invoice (or export invoice) and the credit
+ * note for a refund, with what rule 46 of the CGST Rules asks of them (state codes, reverse
+ * charge, the total in words), and the packing slip.
  */
-import { formatMinorDecimal, fromMinor } from '@shop/shared';
-import PDFDocument from 'pdfkit';
+import { amountInWords } from '@shop/shared';
+import { date, money, party, render, type Party } from './pdf-render';
+import { drawLineTable, type LineTable } from './pdf-tables';
 
-export type Party = { name: string; lines: string[]; gstin?: string };
-
-export type InvoiceLine = {
-  description: string;
-  hsn: string;
-  quantity: number;
-  /** Minor units of the document's currency. */
-  taxable: number;
-  ratePercent: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-};
+export type { Party } from './pdf-render';
+export type { InvoiceLine, ItemisedLine } from './pdf-tables';
 
 export type TaxDocument = {
   title: 'TAX INVOICE' | 'EXPORT INVOICE' | 'CREDIT NOTE';
@@ -32,11 +21,16 @@ export type TaxDocument = {
   buyer: Party;
   placeOfSupply: string;
   currency: string;
-  lines: InvoiceLine[];
+  table: LineTable;
   /** Shipping, discount rounding and the like, after the lines. */
   extras: { label: string; amount: number }[];
+  /** Whether the summary states the taxes (not on a zero-rated export's). */
+  taxRows: boolean;
   total: number;
   notes: string[];
+  /** An invoice of a cancelled order says so, above the credit notes that reversed it. */
+  cancelled?: boolean;
+  creditNotes?: { number: string; amount: number; currency: string }[];
 };
 
 export type PackingSlip = {
@@ -48,126 +42,78 @@ export type PackingSlip = {
   notes: string;
 };
 
-const money = (minor: number, currency: string) =>
-  `${currency} ${fromMinor(minor).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const date = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(d);
-
-function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Producer: 'Mindful Marks' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc);
-  doc.end();
-  return done;
+/** Title, the cancellation and the credit notes under it, and the document's particulars. */
+function drawHeading(doc: PDFKit.PDFDocument, d: TaxDocument): number {
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(d.title, 40, 40);
+  if (d.cancelled)
+    doc
+      .fillColor('#c00')
+      .fontSize(16)
+      .text('CANCELLED', 40, doc.y + 2);
+  if (d.creditNotes?.length) {
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(d.cancelled ? '#c00' : '#444');
+    doc.text('Credit notes against this invoice:', 40, doc.y + 2, { width: 280 });
+    for (const note of d.creditNotes)
+      doc.text(`${note.number}: ${money(note.amount, note.currency)}`, { width: 280 });
+  }
+  const left = doc.y;
+  doc.font('Helvetica').fontSize(9).fillColor('#000');
+  const meta = [
+    `${d.title === 'CREDIT NOTE' ? 'Credit note' : 'Invoice'} number: ${d.number}`,
+    `Date: ${date(d.date)}`,
+    `Order: ${d.orderNumber}`,
+    ...(d.against ? [`Against invoice: ${d.against}`] : []),
+    `Place of supply: ${d.placeOfSupply}`,
+    'Reverse charge: No',
+  ];
+  doc.text(meta.join('\n'), 330, 44, { width: 225, align: 'right' });
+  return Math.max(doc.y, left, 110) + 10;
 }
 
-function party(doc: PDFKit.PDFDocument, heading: string, p: Party, x: number, y: number) {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555').text(heading, x, y);
+/** The sums under the table, the total and the total in words; answers where they end. */
+function drawSummary(doc: PDFKit.PDFDocument, d: TaxDocument, top: number): number {
+  let y = top + 8;
+  const lines: { taxable: number; cgst: number; sgst: number; igst: number }[] = d.table.lines;
+  const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst') => lines.reduce((s, l) => s + l[key], 0);
+  const rows: (readonly [string, number])[] = [
+    ['Taxable value', sum('taxable')],
+    ...(d.taxRows
+      ? ([
+          ['CGST', sum('cgst')],
+          ['SGST', sum('sgst')],
+          ['IGST', sum('igst')],
+        ] as const)
+      : []),
+    ...d.extras.map((e) => [e.label, e.amount] as const),
+  ];
+  doc.font('Helvetica').fontSize(9).fillColor('#000');
+  for (const [label, value] of rows) {
+    doc
+      .text(label, 330, y, { width: 120 })
+      .text(money(value, d.currency), 450, y, { width: 106, align: 'right' });
+    y += 13;
+  }
   doc
     .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('#000')
-    .text(p.name, x, doc.y + 2, { width: 250 });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of p.lines) doc.text(line, x, doc.y, { width: 250 });
-  if (p.gstin) doc.text(`GSTIN: ${p.gstin}`, x, doc.y, { width: 250 });
-  return doc.y;
+    .text(d.title === 'CREDIT NOTE' ? 'Credited' : 'Total', 330, y, { width: 120 });
+  doc.text(money(d.total, d.currency), 450, y, { width: 106, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Amount in words: ${amountInWords(d.total, d.currency)}`, 40, y + 18, { width: 516 });
+  return doc.y + 10;
 }
 
 export function taxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   return render((doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).text(d.title, 40, 40);
-    doc.font('Helvetica').fontSize(9);
-    const meta = [
-      `${d.title === 'CREDIT NOTE' ? 'Credit note' : 'Invoice'} number: ${d.number}`,
-      `Date: ${date(d.date)}`,
-      `Order: ${d.orderNumber}`,
-      ...(d.against ? [`Against invoice: ${d.against}`] : []),
-      `Place of supply: ${d.placeOfSupply}`,
-    ];
-    doc.text(meta.join('\n'), 330, 44, { width: 225, align: 'right' });
-    const top = Math.max(doc.y, 110) + 10;
+    const top = drawHeading(doc, d);
     const left = party(doc, 'SOLD BY', d.seller, 40, top);
     const right = party(doc, 'BILL TO / SHIP TO', d.buyer, 310, top);
-    let y = Math.max(left, right) + 18;
-
-    const cols = [
-      { label: '#', x: 40, w: 16 },
-      { label: 'Description', x: 56, w: 150 },
-      { label: 'HSN', x: 206, w: 34 },
-      { label: 'Qty', x: 240, w: 24 },
-      { label: 'Taxable value', x: 264, w: 66 },
-      { label: 'Rate', x: 330, w: 30 },
-      { label: 'CGST', x: 360, w: 48 },
-      { label: 'SGST', x: 408, w: 48 },
-      { label: 'IGST', x: 456, w: 48 },
-      { label: 'Total', x: 504, w: 52 },
-    ];
-    doc.font('Helvetica-Bold').fontSize(8);
-    for (const c of cols)
-      doc.text(c.label, c.x, y, { width: c.w, align: c.x >= 264 ? 'right' : 'left' });
-    y += 14;
-    doc
-      .moveTo(40, y - 3)
-      .lineTo(556, y - 3)
-      .strokeColor('#999')
-      .stroke();
-    doc.font('Helvetica').fontSize(8);
-    d.lines.forEach((line, i) => {
-      const cells = [
-        String(i + 1),
-        line.description,
-        line.hsn,
-        String(line.quantity),
-        formatMinorDecimal(line.taxable),
-        `${line.ratePercent}%`,
-        formatMinorDecimal(line.cgst),
-        formatMinorDecimal(line.sgst),
-        formatMinorDecimal(line.igst),
-        formatMinorDecimal(line.total),
-      ];
-      const height = doc.heightOfString(line.description, { width: cols[1]!.w });
-      cells.forEach((text, j) =>
-        doc.text(text, cols[j]!.x, y, {
-          width: cols[j]!.w,
-          align: cols[j]!.x >= 264 ? 'right' : 'left',
-        }),
-      );
-      y += Math.max(12, height + 4);
-    });
-    doc.moveTo(40, y).lineTo(556, y).strokeColor('#999').stroke();
-    y += 8;
-    const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst') =>
-      d.lines.reduce((s, l) => s + l[key], 0);
-    const rows = [
-      ['Taxable value', sum('taxable')],
-      ['CGST', sum('cgst')],
-      ['SGST', sum('sgst')],
-      ['IGST', sum('igst')],
-      ...d.extras.map((e) => [e.label, e.amount] as const),
-    ] as const;
-    doc.fontSize(9);
-    for (const [label, value] of rows) {
-      doc
-        .text(label, 330, y, { width: 120 })
-        .text(money(value, d.currency), 450, y, { width: 106, align: 'right' });
-      y += 13;
-    }
-    doc
-      .font('Helvetica-Bold')
-      .text(d.title === 'CREDIT NOTE' ? 'Credited' : 'Total', 330, y, { width: 120 });
-    doc.text(money(d.total, d.currency), 450, y, { width: 106, align: 'right' });
-    y += 24;
+    const tableEnd = drawLineTable(doc, d.table, Math.max(left, right) + 18);
+    let y = drawSummary(doc, d, tableEnd);
     doc.font('Helvetica').fontSize(8).fillColor('#444');
     for (const note of d.notes) {
       doc.text(note, 40, y, { width: 516 });

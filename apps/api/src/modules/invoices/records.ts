@@ -1,7 +1,7 @@
 /** The rows a document is drawn from: the order with its lines, and the issued document rows. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, orderItems, orders, products } from '../../db/schema';
+import { invoices, orderItems, orders, products, refunds } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -32,6 +32,20 @@ export function createDocumentRecords(db: Db) {
             : and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)),
         );
       return row;
+    },
+
+    /** The credit notes issued against the order's invoice, one per refund, in number order. */
+    async creditNotesOf(orderId: string) {
+      return db
+        .select({
+          number: invoices.number,
+          amount: refunds.amountMinor,
+          currency: refunds.currency,
+        })
+        .from(invoices)
+        .innerJoin(refunds, eq(refunds.id, invoices.refundId))
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')))
+        .orderBy(asc(invoices.issuedAt), asc(invoices.number));
     },
   };
 }

@@ -1,19 +1,64 @@
-/** The tax invoice (or export invoice) of a paid order: its lines, shipping and a round-off. */
-import { convertMinor, placeOfSupply, supplyKind } from '@shop/shared';
+/**
+ * The tax invoice (or export invoice) of a paid order. A GST-inclusive order (record 036) is
+ * itemised: each line from gross to taxable value with its taxes, and the shipping as a line
+ * (SAC 9965); its lines add up to the charge. An order priced before keeps its invoice as it was
+ * issued: converted lines, shipping and a round-off. A cancelled order's invoice says so and
+ * names the credit notes that reversed it.
+ */
+import { convertMinor, placeOfSupply, supplyKind, type SupplyKind } from '@shop/shared';
 import { NotFoundError } from '../../lib/errors';
-import { invoiceLine } from './lines';
+import { inclusiveInvoiceLine, invoiceLine, shippingInvoiceLine } from './lines';
 import { addressOf, buyerOf, type Order } from './parties';
-import { taxDocumentPdf, type Party } from './pdf';
+import { taxDocumentPdf, type Party, type TaxDocument } from './pdf';
 import type { DocumentRecords } from './records';
+
+type Rows = Awaited<ReturnType<DocumentRecords['orderWithLines']>>['items'];
+type Figures = Pick<TaxDocument, 'table' | 'extras' | 'taxRows' | 'notes'>;
 
 const SUPPLY_NOTES = {
   intra_state: 'Intra-state supply: CGST and SGST charged.',
   inter_state: 'Inter-state supply: IGST charged.',
   export: 'Export of goods: supply outside India, IGST charged as collected.',
 } as const;
+const EXPORT_UNDER_LUT = 'Supply meant for export under LUT without payment of IGST.';
 
 const paymentNote = (order: Order) =>
   `Payment: ${order.paymentMethod}${order.gatewayPaymentId ? ` (${order.gatewayPaymentId})` : ''}.`;
+const roundOff = (amount: number) => (amount !== 0 ? [{ label: 'Round off', amount }] : []);
+
+/** An order priced in US cents with the tax on top, converted at its rate (before record 036). */
+function legacyFigures(order: Order, rows: Rows, kind: SupplyKind): Figures {
+  const lines = rows.map((row) => invoiceLine(row, kind, order.exchangeRate));
+  const goods = lines.reduce((s, l) => s + l.total, 0);
+  const shipping = convertMinor(order.shippingCents, order.exchangeRate);
+  return {
+    table: { style: 'summary', lines },
+    // Each line is converted on its own; the charge converted the order's total once.
+    extras: [
+      { label: `Shipping (${order.shippingMethodName ?? 'standard'})`, amount: shipping },
+      ...roundOff(order.amountMinor - goods - shipping),
+    ],
+    taxRows: true,
+    notes: [SUPPLY_NOTES[kind], paymentNote(order)],
+  };
+}
+
+/** A GST-inclusive order, in the minor units it was charged in. */
+function inclusiveFigures(order: Order, rows: Rows, kind: SupplyKind): Figures {
+  const method = order.shippingMethodName ?? 'standard';
+  const lines = rows.map((row) => inclusiveInvoiceLine(row, kind));
+  // Free delivery is no supply of its own: no line.
+  if (order.shippingCents !== 0)
+    lines.push(shippingInvoiceLine(rows, order.shippingCents, { kind, method }));
+  const lineTotal = lines.reduce((s, l) => s + l.total, 0);
+  return {
+    table: { style: 'itemised', supply: kind, lines },
+    // The lines add up to the charge; a difference would be the checkout's error, shown not hidden.
+    extras: roundOff(order.amountMinor - lineTotal),
+    taxRows: kind !== 'export',
+    notes: [kind === 'export' ? EXPORT_UNDER_LUT : SUPPLY_NOTES[kind], paymentNote(order)],
+  };
+}
 
 export async function drawTaxInvoice(
   records: DocumentRecords,
@@ -23,12 +68,12 @@ export async function drawTaxInvoice(
   const invoice = await records.documentOf(orderId, 'invoice');
   if (!invoice) throw new NotFoundError('This order has no invoice yet');
   const { order, items } = await records.orderWithLines(orderId);
+  const creditNotes = await records.creditNotesOf(orderId);
   const kind = supplyKind(addressOf(order));
-  const lines = items.map((row) => invoiceLine(row, kind, order.exchangeRate));
-  const goods = lines.reduce((s, l) => s + l.total, 0);
-  const shipping = convertMinor(order.shippingCents, order.exchangeRate);
-  // Each line is converted on its own; the charge converted the order's total once.
-  const roundOff = order.amountMinor - goods - shipping;
+  const figures =
+    order.pricing === 'inclusive'
+      ? inclusiveFigures(order, items, kind)
+      : legacyFigures(order, items, kind);
   const pdf = await taxDocumentPdf({
     title: kind === 'export' ? 'EXPORT INVOICE' : 'TAX INVOICE',
     number: invoice.number,
@@ -38,13 +83,10 @@ export async function drawTaxInvoice(
     buyer: invoice.buyer ?? buyerOf(order),
     placeOfSupply: placeOfSupply(addressOf(order)),
     currency: order.currency,
-    lines,
-    extras: [
-      { label: `Shipping (${order.shippingMethodName ?? 'standard'})`, amount: shipping },
-      ...(roundOff !== 0 ? [{ label: 'Round off', amount: roundOff }] : []),
-    ],
+    ...figures,
     total: order.amountMinor,
-    notes: [SUPPLY_NOTES[kind], paymentNote(order)],
+    cancelled: order.status === 'cancelled',
+    creditNotes,
   });
   return { number: invoice.number, pdf };
 }
