@@ -1,13 +1,13 @@
 /** Query of GET /api/products/search, kept apart from the constants so pages importing those skip zod. */
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from './constants';
+import { CURRENCY_CODES } from './currency';
 import { categorySlugSchema } from './product';
 import {
   CATALOGUE_ONLY_SORTS,
-  PRICE_BANDS,
+  PRICE_BAND_IDS,
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
-  type PriceBandId,
   type SearchSort,
 } from './search';
 
@@ -43,12 +43,18 @@ export const searchQuerySchema = z
         .min(0, 'maxPrice must be 0 or more')
         .max(100_000),
     ),
-    /** One of the half-open price bands (the filter list's choice); minPrice/maxPrice stay inclusive. */
-    priceBand: z
-      .enum(PRICE_BANDS.map((b) => b.id) as [PriceBandId, ...PriceBandId[]], {
-        error: 'Unknown price band',
-      })
+    /**
+     * The shopper's currency: the price bands and minPrice/maxPrice are in it, on the prices shown
+     * in it (record 036). Left out, the shop currency.
+     */
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(CURRENCY_CODES, { error: 'Unknown currency' }))
       .optional(),
+    /** One of the currency's half-open price bands (the filter list's choice); minPrice/maxPrice stay inclusive. */
+    priceBand: z.enum(PRICE_BAND_IDS, { error: 'Unknown price band' }).optional(),
     minRating: optionalNumber(
       z
         .number({ error: 'minRating must be a number' })

@@ -1,23 +1,75 @@
 /** Product search (spec section 5 'Search', section 2 /search): parameters, bands, sorts. */
-import { toMinor } from './money';
+import { formatMoney, type CurrencyCode } from './currency';
+import { fromMinor, MINOR_PER_MAJOR } from './money';
 
 /**
- * Price bands on the effective (sale) price, half-open: [min, max). A product at exactly $20 is
- * in '$20 - $30', not also in 'Under $20', so the band counts add up to the total (issue 16).
+ * The price bands' ids: the same four in every currency ('b2' is the second band of whichever
+ * currency the shopper sees), so a band stays a short, stable URL value (?price=b2).
  */
-export const PRICE_BANDS = [
-  { id: 'under-20', label: 'Under $20', min: null, max: 20 },
-  { id: '20-30', label: '$20 - $30', min: 20, max: 30 },
-  { id: '30-40', label: '$30 - $40', min: 30, max: 40 },
-  { id: 'over-40', label: 'Over $40', min: 40, max: null },
-] as const;
-export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
-export type PriceBand = (typeof PRICE_BANDS)[number];
+export const PRICE_BAND_IDS = ['b1', 'b2', 'b3', 'b4'] as const;
+export type PriceBandId = (typeof PRICE_BAND_IDS)[number];
 
-/** Whether a price in cents falls in the band: min <= price < max. */
-export const inPriceBand = (band: PriceBand, cents: number) =>
-  (band.min === null || cents >= toMinor(band.min)) &&
-  (band.max === null || cents < toMinor(band.max));
+/** A band of prices in one currency's minor units, half-open: min <= price < max (null: open). */
+export type PriceBand = { id: PriceBandId; label: string; min: number | null; max: number | null };
+
+/**
+ * Where each currency's bands meet, in round numbers of that currency (major units). A shopper
+ * reads bands in the prices they see: rupees for INR, their own currency abroad (record 036).
+ */
+const BAND_EDGES: Record<CurrencyCode, readonly [number, number, number]> = {
+  INR: [500, 1000, 2000],
+  USD: [10, 20, 40],
+  CAD: [10, 20, 40],
+  AUD: [10, 20, 40],
+  SGD: [10, 20, 40],
+  EUR: [10, 20, 40],
+  GBP: [10, 20, 30],
+};
+
+/**
+ * Rupee prices are whole (the shop prices in whole rupees, record 036), so a band's top reads
+ * '₹999'; elsewhere a price may end in .99, so it reads '$19.99'.
+ */
+const WHOLE_UNIT_CURRENCIES: readonly CurrencyCode[] = ['INR'];
+
+/** '₹2,000', '$19.99': as prices are written everywhere (formatMoney, no '.00'). */
+const bandAmount = (minor: number, code: CurrencyCode) => formatMoney(fromMinor(minor), code);
+
+function bandsOf(code: CurrencyCode): readonly PriceBand[] {
+  const edges = BAND_EDGES[code].map((major) => major * MINOR_PER_MAJOR);
+  const step = WHOLE_UNIT_CURRENCIES.includes(code) ? MINOR_PER_MAJOR : 1;
+  const bounds = [null, ...edges, null];
+  return PRICE_BAND_IDS.map((id, i) => {
+    const min = bounds[i] ?? null;
+    const max = bounds[i + 1] ?? null;
+    const label =
+      min === null
+        ? `Under ${bandAmount(max!, code)}`
+        : max === null
+          ? `${bandAmount(min, code)} and above`
+          : `${bandAmount(min, code)} - ${bandAmount(max - step, code)}`;
+    return { id, label, min, max };
+  });
+}
+
+const BANDS = Object.fromEntries(
+  Object.keys(BAND_EDGES).map((code) => [code, bandsOf(code as CurrencyCode)]),
+) as Record<CurrencyCode, readonly PriceBand[]>;
+
+/**
+ * The price bands of a currency, on the effective (sale) price as the shopper sees it in that
+ * currency. Half-open, so a product at exactly ₹500 is in '₹500 - ₹999', not also in
+ * 'Under ₹500', and the band counts add up to the total (issue 16).
+ */
+export const priceBandsIn = (code: CurrencyCode): readonly PriceBand[] => BANDS[code];
+
+/** Whether a price in the band's currency (minor units) falls in it: min <= price < max. */
+export const inPriceBand = (band: PriceBand, minor: number) =>
+  (band.min === null || minor >= band.min) && (band.max === null || minor < band.max);
+
+/** The band of a price (minor units of the bands' currency). */
+export const priceBandOf = (bands: readonly PriceBand[], minor: number): PriceBandId =>
+  (bands.find((b) => inPriceBand(b, minor)) ?? bands[bands.length - 1]!).id;
 
 export const SEARCH_SORTS = [
   { value: 'relevance', label: 'Relevance' },

@@ -34,7 +34,10 @@ export async function registerStorefront(
   const currency = createCurrencyService(db, { ratesUrl: config.exchangeRatesUrl, log });
   await app.register(systemRoutes, { config, db, readiness, pingRedis: app.redis?.ping });
   const listCache = createProductListCache(cacheBus);
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, {
+    shopCurrency: config.shopCurrency,
+    priceContext: currency.priceContext,
+  });
   cacheBus.subscribe('catalog', () => catalog.clearCache());
   await app.register(catalogRoutes, { catalog, listCache });
   await app.register(currencyRoutes, { currency });

@@ -1,7 +1,7 @@
 /** Responses of the catalogue: the product list, one product, and search with facets. */
 import { z } from 'zod';
 import { productSchema } from '../product';
-import { PRICE_BANDS, type PriceBandId } from '../search';
+import { PRICE_BAND_IDS } from '../search';
 import type { Wire } from './common';
 
 export const productListResponse = z.object({
@@ -14,7 +14,7 @@ export type ProductListResponse = Wire<typeof productListResponse>;
 export const productResponse = z.object({ success: z.literal(true), products: productSchema });
 export type ProductResponse = Wire<typeof productResponse>;
 
-const priceBandId = z.enum(PRICE_BANDS.map((b) => b.id) as [PriceBandId, ...PriceBandId[]]);
+const priceBandId = z.enum(PRICE_BAND_IDS);
 
 export const searchFacetsSchema = z.object({
   categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),

@@ -1,8 +1,9 @@
 /**
  * Facets count what each choice would give: category counts apply every filter but the category,
- * price-band counts every filter but the price.
+ * price-band counts every filter but the price. The bands are those of the shopper's currency.
  */
-import { PRICE_BANDS, type PriceBandId, type SearchFacets, type SearchQuery } from '@shop/shared';
+import type { PriceBandId, SearchFacets, SearchQuery } from '@shop/shared';
+import type { ShopPriceScale } from './shop-price-scale';
 
 /** How many products fall in one category, price band and min/max price range. */
 export type Cell = { category: string; band: PriceBandId; inRange: boolean; count: number };
@@ -10,6 +11,7 @@ export type Cell = { category: string; band: PriceBandId; inRange: boolean; coun
 export function facetsOf(
   cells: Cell[],
   query: SearchQuery,
+  scale: ShopPriceScale,
   categoryList: { slug: string; name: string }[],
 ): { total: number; facets: SearchFacets } {
   const priceOk = (c: Cell) => c.inRange && (!query.priceBand || c.band === query.priceBand);
@@ -23,7 +25,7 @@ export function facetsOf(
         ...cat,
         count: sum((c) => c.category === cat.slug && priceOk(c)),
       })),
-      priceBands: PRICE_BANDS.map((band) => ({
+      priceBands: scale.bands.map((band) => ({
         band: band.id,
         label: band.label,
         count: sum((c) => c.band === band.id && categoryOk(c)),

@@ -85,10 +85,10 @@ describe('GET /api/products/search', () => {
       expect(chosen.body.total, facet.slug).toBe(facet.count);
     }
     const bands = {
-      'under-20': [undefined, 20],
-      '20-30': [20, 30],
-      '30-40': [30, 40],
-      'over-40': [40, undefined],
+      b1: [undefined, 499],
+      b2: [500, 999],
+      b3: [1000, 1999],
+      b4: [2000, undefined],
     } as const;
     const withCategory = await search({ category: 'planners' });
     for (const facet of withCategory.body.facets.priceBands) {
@@ -158,18 +158,18 @@ describe('GET /api/products/search', () => {
 // by `npm run bench:plan` (bench/search-plan.ts): plans depend on statistics and were flaky here.
 
 describe('price bands (issue 16)', () => {
-  it('counts a product at exactly $20 once, in $20 - $30', async () => {
+  it('counts a product at exactly ₹500 once, in ₹500 - ₹999', async () => {
     const result = await t.db.execute(
-      sql`update products set price_cents = 2000, sale_price_cents = null
+      sql`update products set price_cents = 50000, sale_price_cents = null
           where id = (select id from products where active order by slug limit 1) returning id`,
     );
     const row = (result as unknown as { rows: { id: string }[] }).rows[0];
-    const at20 = (await search({ q: '' })).body.facets;
+    const at500 = (await search({ q: '' })).body.facets;
     const only = async (band: string) => (await search({ priceBand: band, pageSize: 100 })).body;
-    expect((await only('under-20')).products.some((p) => p._id === row!.id)).toBe(false);
-    expect((await only('20-30')).products.some((p) => p._id === row!.id)).toBe(true);
-    expect(at20.priceBands.reduce((s, b) => s + b.count, 0)).toBe((await search({})).body.total);
-    const unknown = await search({ priceBand: 'under-30' });
+    expect((await only('b1')).products.some((p) => p._id === row!.id)).toBe(false);
+    expect((await only('b2')).products.some((p) => p._id === row!.id)).toBe(true);
+    expect(at500.priceBands.reduce((s, b) => s + b.count, 0)).toBe((await search({})).body.total);
+    const unknown = await search({ priceBand: 'under-20' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown price band');
   });
@@ -182,11 +182,14 @@ describe('price bands (issue 16)', () => {
         fc.constantFrom(...words),
         fc.constantFrom(...categories),
         fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
-        async (q, category, minRating) => {
+        // The bands of the shopper's currency: the shop's own, or converted prices (record 036).
+        fc.constantFrom(undefined, 'INR', 'USD', 'GBP', 'AUD'),
+        async (q, category, minRating, currency) => {
           const params = {
             q,
             pageSize: 1,
             ...(category && { category }),
+            ...(currency && { currency }),
             ...(minRating !== undefined && { minRating }),
           };
           const all = (await search(params)).body;

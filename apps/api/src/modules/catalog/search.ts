@@ -8,7 +8,7 @@
  * a text pages through an index in the chosen order, with exact facet counts (browse.ts).
  */
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Product, SearchQuery } from '@shop/shared';
+import type { CurrencyCode, PriceContext, Product, SearchQuery } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -19,11 +19,23 @@ import type { Cell } from './search-facets';
 import { rankedMatches } from './text-matches';
 import { readSearchText } from './text-query';
 import { searchText } from './text-search';
+import { convertedScale, shopScale, type ShopPriceScale } from './shop-price-scale';
 
 export type { SearchResult } from './search-context';
 export { byRelevance } from './search-order';
 
-export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<Product[]>) {
+/** What search needs to show prices in the shopper's currency. */
+export type SearchPricing = {
+  shopCurrency: CurrencyCode;
+  /** The day's rates and rounding rules; asked only for a currency other than the shop's. */
+  priceContext?: () => Promise<PriceContext>;
+};
+
+export function createSearch(
+  db: Db,
+  withImages: (rows: ProductRows) => Promise<Product[]>,
+  pricing: SearchPricing,
+) {
   /** Whole-catalogue counts for browsing, per min rating and price range. */
   const browseCells = new TtlCache<Cell[]>(60_000, 200);
   const categoryList = new TtlCache<{ slug: string; name: string }[]>(60_000, 1);
@@ -48,6 +60,16 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
   }
 
   const context: SearchContext = { db, withImages, listCategories, loadRows };
+  /** Rates change twice a day at most, rounding rules when the owner sets them. */
+  const priceContexts = new TtlCache<PriceContext>(60_000, 1);
+
+  async function scaleFor(currency: CurrencyCode | undefined): Promise<ShopPriceScale> {
+    const code = currency ?? pricing.shopCurrency;
+    // Without rates to convert with, the bands are the shop currency's, on the prices as stored.
+    if (code === pricing.shopCurrency || !pricing.priceContext)
+      return shopScale(pricing.shopCurrency);
+    return convertedScale(code, await priceContexts.get('now', pricing.priceContext));
+  }
 
   return {
     rankedMatches: (tsquery: string, limit: number, conditions?: SQL[]) =>
@@ -55,16 +77,20 @@ export function createSearch(db: Db, withImages: (rows: ProductRows) => Promise<
     loadRows,
     categories: listCategories,
     async search(query: SearchQuery): Promise<SearchResult> {
-      const text = await readSearchText(db, query.q);
-      if (text.words.length > 0) return searchText(context, query, text);
+      const [text, scale] = await Promise.all([
+        readSearchText(db, query.q),
+        scaleFor(query.currency),
+      ]);
+      if (text.words.length > 0) return searchText(context, query, text, scale);
       // A text of punctuation alone ('!!!') has nothing to look for: it finds nothing.
       if (query.q.trim())
-        return searchText(context, query, { words: [], corrections: [], known: [] });
-      return browse(context, browseCells, query);
+        return searchText(context, query, { words: [], corrections: [], known: [] }, scale);
+      return browse(context, browseCells, query, scale);
     },
     clearCache() {
       browseCells.clear();
       categoryList.clear();
+      priceContexts.clear();
     },
   };
 }

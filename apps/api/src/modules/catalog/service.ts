@@ -1,5 +1,6 @@
 /** Catalogue rules: which products a shopper sees, and in what shape. */
 import {
+  DEFAULT_SHOP_CURRENCY,
   SUGGEST_PRODUCTS,
   type Product,
   type ProductListQuery,
@@ -16,7 +17,7 @@ import {
   listImages,
   listProducts,
 } from './repository';
-import { byRelevance, createSearch } from './search';
+import { byRelevance, createSearch, type SearchPricing } from './search';
 import { readSearchText, toTsquery } from './text-query';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -26,7 +27,10 @@ const SUGGEST_CANDIDATES = 60;
 /** A category is suggested when it holds at least this share of the top category's matches. */
 const SUGGEST_CATEGORY_SHARE = 0.25;
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(
+  db: Db,
+  pricing: SearchPricing = { shopCurrency: DEFAULT_SHOP_CURRENCY },
+) {
   async function withImages(
     rows: Pick<Awaited<ReturnType<typeof listProducts>>[number], 'product' | 'category'>[],
   ): Promise<Product[]> {
@@ -43,7 +47,7 @@ export function createCatalogService(db: Db) {
     return rows.map((r) => toProduct(r.product, r.category, byProduct.get(r.product.id) ?? []));
   }
 
-  const search = createSearch(db, withImages);
+  const search = createSearch(db, withImages, pricing);
 
   /** The best matches of a text, most relevant first. */
   async function ranked(

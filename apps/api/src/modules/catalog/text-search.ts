@@ -3,20 +3,22 @@
  * the filters, facets, total and page are computed from them, so every count describes the same
  * set: the facets add up to the total, and a facet's count is what choosing it shows.
  */
-import { PRICE_BANDS, SEARCH_CANDIDATES, inPriceBand, type SearchQuery } from '@shop/shared';
+import { SEARCH_CANDIDATES, type SearchQuery } from '@shop/shared';
 import { gte } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { bandOf, inRange } from './price-filters';
+import { bandOf, inChosenBand, inRange } from './price-filters';
 import type { SearchContext, SearchResult } from './search-context';
 import { facetsOf } from './search-facets';
 import { compareFor } from './search-order';
 import { correctedText, toTsquery, type TextQuery } from './text-query';
 import { rankedMatches, suggestionFor } from './text-matches';
+import type { ShopPriceScale } from './shop-price-scale';
 
 export async function searchText(
   { db, withImages, listCategories, loadRows }: SearchContext,
   query: SearchQuery,
   text: TextQuery,
+  scale: ShopPriceScale,
 ): Promise<SearchResult> {
   const conditions = query.minRating === undefined ? [] : [gte(products.rating, query.minRating)];
   const tsquery = toTsquery(text);
@@ -25,18 +27,17 @@ export async function searchText(
     : { matches: [], more: false };
   const cells = candidates.map((c) => ({
     category: c.categorySlug,
-    band: bandOf(c.price),
-    inRange: inRange(query, c.price),
+    band: bandOf(scale, c.price),
+    inRange: inRange(scale, query, c.price),
     count: 1,
   }));
-  const { total, facets } = facetsOf(cells, query, await listCategories());
-  const band = PRICE_BANDS.find((b) => b.id === query.priceBand);
+  const { total, facets } = facetsOf(cells, query, scale, await listCategories());
   const chosen = candidates
     .filter(
       (c) =>
         (!query.category || c.categorySlug === query.category) &&
-        inRange(query, c.price) &&
-        (!band || inPriceBand(band, c.price)),
+        inRange(scale, query, c.price) &&
+        inChosenBand(scale, query, c.price),
     )
     .sort(compareFor(query.sort));
   const start = (query.page - 1) * query.pageSize;
