@@ -4,7 +4,7 @@
  * fetch its data from the API in the same process), renders the React tree to HTML once every
  * lazy part is ready, and hands over the data the browser hydrates with.
  */
-import type { CurrencyCode } from '@shop/shared';
+import { CURRENCY_COOKIE, type CurrencyCode } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -41,17 +41,17 @@ async function toHtml(tree: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-const requestFor = (url: string, form?: FormSubmission) =>
-  form
+/** The page's request; it carries the display currency, as the browser's cookie would. */
+const requestFor = (url: string, currency: CurrencyCode, form?: FormSubmission) => {
+  const cookie = [`${CURRENCY_COOKIE}=${currency}`, form?.cookie].filter(Boolean).join('; ');
+  return form
     ? new Request(url, {
         method: 'POST',
         body: form.body,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          ...(form.cookie && { cookie: form.cookie }),
-        },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       })
-    : new Request(url);
+    : new Request(url, { headers: { cookie } });
+};
 
 /**
  * Renders `url` (absolute) for a visitor whose display currency is `currency`; with `form`, the
@@ -64,7 +64,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
-  const context = await handler.query(requestFor(url, form));
+  const context = await handler.query(requestFor(url, currency, form));
   if (context instanceof Response)
     return {
       kind: 'redirect',

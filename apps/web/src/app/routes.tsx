@@ -56,6 +56,7 @@ type Start = (
   client: QueryClient,
   url: URL,
   params: LoaderFunctionArgs['params'],
+  request: Request,
 ) => Promise<unknown> | undefined;
 
 /**
@@ -68,7 +69,7 @@ const prefetch =
   async ({ request, params }: LoaderFunctionArgs) => {
     const pending = Promise.allSettled([
       client.prefetchQuery(ratesQuery),
-      start(client, new URL(request.url), params),
+      start(client, new URL(request.url), params, request),
     ]);
     if (import.meta.env.SSR) await pending;
     return null;
@@ -97,8 +98,10 @@ const LOADERS: Partial<Record<StorefrontRouteId, ReturnType<typeof prefetch>>> =
       : undefined,
   ),
   // Imported on demand: the search parameters module carries zod, kept out of the first load.
-  search: prefetch((client, url) =>
-    import('../features/search/api/prefetch-search').then((m) => m.prefetchSearch(client, url)),
+  search: prefetch((client, url, _params, request) =>
+    import('../features/search/api/prefetch-search').then((m) =>
+      m.prefetchSearch(client, url, request),
+    ),
   ),
   shipping: prefetch((client) => client.prefetchQuery(shippingRatesQuery)),
   blog: prefetch((client) => client.prefetchQuery(blogsQueryOptions())),

@@ -21,10 +21,14 @@ function readStored(): CurrencyCode | null {
   }
 }
 
+function currencyInCookies(cookies: string): CurrencyCode | null {
+  const value = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})`).exec(cookies)?.[1];
+  return isCurrencyCode(value) ? value : null;
+}
+
 function readCookie(): CurrencyCode | null {
   if (typeof document === 'undefined') return null;
-  const value = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})`).exec(document.cookie)?.[1];
-  return isCurrencyCode(value) ? value : null;
+  return currencyInCookies(document.cookie);
 }
 
 function writeCookie(code: CurrencyCode) {
@@ -63,6 +67,16 @@ if (typeof window !== 'undefined') {
 
 /** Set by the server's renderer: each request's currency (the store is one per process there). */
 export const RenderedCurrency = createContext<CurrencyCode | null>(null);
+
+/**
+ * The display currency for a route loader: the cookie the server's render request carries, else
+ * (in the browser) the shopper's choice.
+ */
+export function loaderCurrency(request: Request): CurrencyCode {
+  return (
+    currencyInCookies(request.headers.get('cookie') ?? '') ?? useCurrencyStore.getState().currency
+  );
+}
 
 /** The display currency: the request's on the server, the shopper's choice in the browser. */
 export function useDisplayCurrency(): CurrencyCode {

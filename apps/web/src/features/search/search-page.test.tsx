@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
 import { deferred, stubApi, type ApiReply } from '../../components/product/testing/stub-api';
-import { renderSearchRoute, SEARCH, searchReply } from './testing/render-search-route';
+import { useCurrencyStore } from '../../stores/currency-store';
+import { facetsIn, renderSearchRoute, SEARCH, searchReply } from './testing/render-search-route';
 
 const planners = [
   buildProduct({ title: 'Weekly Planner', price: 28, description: 'Plan calm weeks.' }),
@@ -11,6 +12,7 @@ const planners = [
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  useCurrencyStore.setState({ currency: 'INR' });
 });
 
 // Each test clicks through the router and fetches: slow when the 2 cores are shared.
@@ -35,7 +37,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     const list = screen.getByRole('list', { name: 'Products' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(callsTo(SEARCH)[0]?.searchParams.toString()).toBe(
-      'q=planner&sort=relevance&page=1&pageSize=24',
+      'q=planner&currency=INR&sort=relevance&page=1&pageSize=24',
     );
   });
 
@@ -60,11 +62,37 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     const prices = within(screen.getByRole('group', { name: 'Price Range' })).getAllByRole('radio');
     expect(prices.map((r) => r.closest('label')?.textContent)).toEqual([
       'All Prices (2)',
-      'Under $20 (6)',
-      '$20 - $30 (4)',
-      '$30 - $40 (0)',
-      'Over $40 (0)',
+      'Under ₹500 (6)',
+      '₹500 - ₹999 (4)',
+      '₹1,000 - ₹1,999 (0)',
+      '₹2,000 and above (0)',
     ]);
+  });
+
+  it('shows the bands in dollars for a shopper who sees dollars, and asks for them', async () => {
+    useCurrencyStore.setState({ currency: 'USD' });
+    const { callsTo } = stubApi({
+      [SEARCH]: () => searchReply(planners, { facets: facetsIn('USD', [1, 1, 0, 0]), total: 2 }),
+    });
+    renderSearchRoute('/search?q=planner&price=b2');
+    const group = await screen.findByRole('group', { name: 'Price Range' });
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual([
+        'All Prices (2)',
+        'Under $10 (1)',
+        '$10 - $19.99 (1)',
+        '$20 - $39.99 (0)',
+        '$40 and above (0)',
+      ]),
+    );
+    expect(screen.getByRole('radio', { name: '$10 - $19.99 (1)' })).toBeChecked();
+    const asked = callsTo(SEARCH).map((u) => u.searchParams);
+    expect(asked.every((p) => p.get('currency') === 'USD')).toBe(true);
+    expect(asked.some((p) => p.get('priceBand') === 'b2')).toBe(true);
   });
 
   it("counts 'All Prices' without the chosen band", async () => {
@@ -72,10 +100,10 @@ describe('SearchPage', { timeout: 15_000 }, () => {
       [SEARCH]: (url) =>
         searchReply(planners, { total: url.searchParams.has('priceBand') ? 6 : 30 }),
     });
-    renderSearchRoute('/search?q=planner&price=under-20');
+    renderSearchRoute('/search?q=planner&price=b1');
     expect(await screen.findByText('6 products found')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'All Prices (30)' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Under $20 (6)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Under ₹500 (6)' })).toBeChecked();
   });
 
   it("shows 'No products found' and Reset Filters clears the filters but keeps the query", async () => {
@@ -83,7 +111,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
       [SEARCH]: (url) => searchReply(url.searchParams.has('category') ? [] : planners),
     });
     const { user, expectParams } = renderSearchRoute(
-      '/search?q=planner&category=posters&price=over-40&sort=rating',
+      '/search?q=planner&category=posters&price=b4&sort=rating',
     );
 
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { LoadErrorNotice } from '../../components/product/load-error-notice';
 import { Container } from '../../components/ui/container';
 import { SortSelect } from '../../components/ui/select';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useDisplayCurrency } from '../../stores/currency-store';
 import { useAllPricesTotal, useSearchProducts } from './api/search-products';
 import { EmptyResults } from './components/empty-results';
 import { FiltersToggle } from './components/filters-toggle';
@@ -35,8 +36,9 @@ const hrefOf = (state: SearchState) => {
 export default function SearchPage() {
   const actions = useSearchState();
   const { state } = actions;
-  const query = useSearchProducts(toSearchRequest(state));
-  const allPricesCount = useAllPricesTotal(state, query.data?.total);
+  const currency = useDisplayCurrency();
+  const query = useSearchProducts(toSearchRequest(state, currency));
+  const allPricesCount = useAllPricesTotal(state, currency, query.data?.total);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const data = query.data;
   const filtered = hasActiveFilters(state);
@@ -117,6 +119,7 @@ export default function SearchPage() {
           id={FILTERS_ID}
           open={filtersOpen}
           state={state}
+          currency={currency}
           facets={data?.facets}
           allPricesCount={allPricesCount}
           onCategory={actions.setCategory}

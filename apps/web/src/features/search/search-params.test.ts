@@ -5,17 +5,25 @@ const parse = (search: string) => parseSearchState(new URLSearchParams(search));
 
 describe('search params', () => {
   it('round-trips a full state, leaving defaults out', () => {
-    const search = 'q=planner&category=planners&price=30-40&sort=price-desc&view=list&page=2';
+    const search = 'q=planner&category=planners&price=b3&sort=price-desc&view=list&page=2';
     expect(toSearchParams(parse(search)).toString()).toBe(search);
     expect(toSearchParams(parse('sort=relevance&view=grid&page=1&category=all')).toString()).toBe(
       '',
     );
   });
 
-  it('asks the API for the half-open band the facet counts count', () => {
-    expect(toSearchRequest(parse('price=under-20'))).toMatchObject({ priceBand: 'under-20' });
-    expect(toSearchRequest(parse('price=20-30'))).toMatchObject({ priceBand: '20-30' });
-    expect(toSearchRequest(parse('price=all')).priceBand).toBeUndefined();
+  it('asks the API for the half-open band the facet counts count, in the display currency', () => {
+    expect(toSearchRequest(parse('price=b1'), 'INR')).toMatchObject({
+      priceBand: 'b1',
+      currency: 'INR',
+    });
+    expect(toSearchRequest(parse('price=b2'), 'USD')).toMatchObject({
+      priceBand: 'b2',
+      currency: 'USD',
+    });
+    expect(toSearchRequest(parse('price=all'), 'INR').priceBand).toBeUndefined();
+    // A band id from before the bands were per currency is no band.
+    expect(toSearchRequest(parse('price=under-20'), 'INR').priceBand).toBeUndefined();
   });
 
   it('trims and bounds the text, and keeps pages within what the API accepts', () => {

@@ -3,11 +3,12 @@
  * be shared, Back works and a reload keeps everything. Defaults are left out of the URL.
  */
 import {
-  PRICE_BANDS,
+  PRICE_BAND_IDS,
   SEARCH_CATEGORIES,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX,
   SEARCH_SORTS,
+  type CurrencyCode,
   type PriceBandId,
   type SearchSort,
 } from '@shop/shared';
@@ -42,7 +43,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
     category: pick([...SEARCH_CATEGORIES, 'all'], params.get('category'), 'all'),
-    price: pick([...PRICE_BANDS.map((b) => b.id), 'all'], params.get('price'), 'all'),
+    price: pick([...PRICE_BAND_IDS, 'all'], params.get('price'), 'all'),
     sort: pick(
       SEARCH_SORTS.map((s) => s.value),
       params.get('sort'),
@@ -72,19 +73,21 @@ export const hasActiveFilters = (state: SearchState) =>
 export type SearchRequest = {
   q: string;
   category?: SearchCategory;
-  /** A half-open band, as the facet counts count it. */
+  /** A half-open band of the currency, as the facet counts count it. */
   priceBand?: PriceBandId;
+  /** The display currency: the bands are in it, on the prices shown in it. */
+  currency: CurrencyCode;
   sort: SearchSort;
   page: number;
   pageSize: number;
 };
 
-export function toSearchRequest(state: SearchState): SearchRequest {
-  const band = PRICE_BANDS.find((b) => b.id === state.price);
+export function toSearchRequest(state: SearchState, currency: CurrencyCode): SearchRequest {
   return {
     q: state.q,
     ...(state.category !== 'all' && { category: state.category }),
-    ...(band && { priceBand: band.id }),
+    ...(state.price !== 'all' && { priceBand: state.price }),
+    currency,
     sort: state.sort,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,

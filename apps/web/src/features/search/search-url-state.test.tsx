@@ -32,9 +32,9 @@ describe('SearchPage URL state', { timeout: 15_000 }, () => {
     // Checked at once, while the route loader still holds the navigation back.
     expect(screen.getByRole('radio', { name: /^Planners/ })).toBeChecked();
     await expectParams('q=planner&category=planners');
-    await user.click(screen.getByRole('radio', { name: /^\$20 - \$30/ }));
-    await expectParams('q=planner&category=planners&price=20-30');
-    await waitFor(() => expect(lastCall().get('priceBand')).toBe('20-30'));
+    await user.click(screen.getByRole('radio', { name: /^₹500 - ₹999/ }));
+    await expectParams('q=planner&category=planners&price=b2');
+    await waitFor(() => expect(lastCall().get('priceBand')).toBe('b2'));
     expect(Object.fromEntries(lastCall())).toMatchObject({
       q: 'planner',
       category: 'planners',
@@ -43,18 +43,18 @@ describe('SearchPage URL state', { timeout: 15_000 }, () => {
   });
 
   it('puts the sort and the view in the URL', async () => {
-    const { user, expectParams, lastCall } = setup('/search?q=planner&price=20-30');
+    const { user, expectParams, lastCall } = setup('/search?q=planner&price=b2');
     await screen.findByText('1 product found');
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Sort by' }),
       'Price: Low to High',
     );
-    await expectParams('q=planner&price=20-30&sort=price-asc');
+    await expectParams('q=planner&price=b2&sort=price-asc');
     await waitFor(() => expect(lastCall().get('sort')).toBe('price-asc'));
 
     await user.click(screen.getByRole('button', { name: 'List view' }));
-    await expectParams('q=planner&price=20-30&sort=price-asc&view=list');
+    await expectParams('q=planner&price=b2&sort=price-asc&view=list');
     const pressed = (name: string) =>
       screen.getByRole('button', { name }).getAttribute('aria-pressed');
     expect([pressed('List view'), pressed('Grid view')]).toEqual(['true', 'false']);
@@ -62,11 +62,11 @@ describe('SearchPage URL state', { timeout: 15_000 }, () => {
   });
 
   it('restores every choice from the URL (a reload or a shared link)', async () => {
-    setup('/search?q=planner&category=trackers&price=under-20&sort=reviews&view=list');
+    setup('/search?q=planner&category=trackers&price=b1&sort=reviews&view=list');
     await screen.findByText('1 product found');
     expect(screen.getByRole('searchbox', { name: 'Refine your search' })).toHaveValue('planner');
     expect(screen.getByRole('radio', { name: /^Trackers/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /^Under \$20/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Under ₹500/ })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('reviews');
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
       'aria-pressed',
@@ -83,14 +83,14 @@ describe('SearchPage URL state', { timeout: 15_000 }, () => {
     expect(screen.getByRole('radio', { name: /^All \(/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^All Prices/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
-    expect(lastCall().toString()).toBe('sort=relevance&page=1&pageSize=24');
+    expect(lastCall().toString()).toBe('currency=INR&sort=relevance&page=1&pageSize=24');
   });
 
   it('Back undoes a filter; Reset All clears both filters', async () => {
     const { user, expectParams, router } = setup('/search?q=planner');
     await screen.findByText('1 product found');
     await user.click(screen.getByRole('radio', { name: /^Posters/ }));
-    await user.click(screen.getByRole('radio', { name: /^Over \$40/ }));
+    await user.click(screen.getByRole('radio', { name: /^₹2,000 and above/ }));
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('radio', { name: /^All Prices/ })).toBeChecked());

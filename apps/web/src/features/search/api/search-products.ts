@@ -1,5 +1,5 @@
 /** GET /api/products/search: one page of matches with the total and the facet counts. */
-import type { SearchResponse } from '@shop/shared';
+import type { CurrencyCode, SearchResponse } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchRequest, type SearchRequest, type SearchState } from '../search-params';
@@ -13,6 +13,7 @@ export function searchProducts(request: SearchRequest, signal?: AbortSignal) {
       q: request.q || undefined,
       category: request.category,
       priceBand: request.priceBand,
+      currency: request.currency,
       sort: request.sort,
       page: String(request.page),
       pageSize: String(request.pageSize),
@@ -36,9 +37,13 @@ export function useSearchProducts(request: SearchRequest) {
  * total is that band's, so one product is asked for to learn the whole (keyed without sort or
  * page, so those do not ask again).
  */
-export function useAllPricesTotal(state: SearchState, currentTotal: number | undefined) {
+export function useAllPricesTotal(
+  state: SearchState,
+  currency: CurrencyCode,
+  currentTotal: number | undefined,
+) {
   const needed = state.price !== 'all';
-  const request = toSearchRequest({ ...state, price: 'all', sort: 'relevance', page: 1 });
+  const request = toSearchRequest({ ...state, price: 'all', sort: 'relevance', page: 1 }, currency);
   const query = useQuery({
     ...searchQueryOptions({ ...request, pageSize: 1 }),
     enabled: needed,

@@ -1,5 +1,11 @@
 /** The filters sidebar of /search: Categories and Price Range radios with their counts, Reset All. */
-import { PRICE_BANDS, SEARCH_CATEGORIES, type PriceBandId, type SearchFacets } from '@shop/shared';
+import {
+  SEARCH_CATEGORIES,
+  priceBandsIn,
+  type CurrencyCode,
+  type PriceBandId,
+  type SearchFacets,
+} from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/class-names';
 import { hasActiveFilters, type SearchCategory, type SearchState } from '../search-params';
@@ -10,6 +16,8 @@ type SearchFiltersProps = {
   /** Below the lg breakpoint the sidebar shows only when opened by the Filters toggle. */
   open: boolean;
   state: SearchState;
+  /** The display currency: the price bands are its own. */
+  currency: CurrencyCode;
   facets: SearchFacets | undefined;
   /** Matches under every filter but the price, for 'All Prices'. */
   allPricesCount: number | undefined;
@@ -37,16 +45,21 @@ function categoryOptions(facets: SearchFacets | undefined): FilterOption<SearchC
 }
 
 function priceOptions(
+  currency: CurrencyCode,
   facets: SearchFacets | undefined,
   allCount: number | undefined,
 ): FilterOption<PriceBandId | 'all'>[] {
   return [
     { value: 'all', label: 'All Prices', count: allCount },
-    ...PRICE_BANDS.map((band) => ({
-      value: band.id,
-      label: band.label,
-      count: facets && (facets.priceBands.find((b) => b.band === band.id)?.count ?? 0),
-    })),
+    ...priceBandsIn(currency).map((band) => {
+      // Just after a currency switch the counts on screen are still the last currency's bands'.
+      const facet = facets?.priceBands.find((b) => b.band === band.id);
+      return {
+        value: band.id,
+        label: band.label,
+        count: facets && (facet?.label === band.label ? facet.count : facet ? undefined : 0),
+      };
+    }),
   ];
 }
 
@@ -54,6 +67,7 @@ export function SearchFilters({
   id,
   open,
   state,
+  currency,
   facets,
   allPricesCount,
   onCategory,
@@ -86,7 +100,7 @@ export function SearchFilters({
         <FilterRadioGroup
           legend="Price Range"
           name="price"
-          options={priceOptions(facets, allPricesCount)}
+          options={priceOptions(currency, facets, allPricesCount)}
           value={state.price}
           onChange={onPrice}
         />

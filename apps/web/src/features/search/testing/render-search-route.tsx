@@ -1,5 +1,5 @@
 /** Renders /search at a path with its real page, a fresh query client and a memory history. */
-import type { Product, SearchFacets } from '@shop/shared';
+import { priceBandsIn, type CurrencyCode, type Product, type SearchFacets } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,20 +37,22 @@ export function renderSearchRoute(...entries: string[]) {
   return { ...result, router, user, expectParams };
 }
 
-const FACETS: SearchFacets = {
+/** The facets the API sends for a currency's bands, with these counts. */
+export const facetsIn = (currency: CurrencyCode, counts = [6, 4, 0, 0]): SearchFacets => ({
   categories: [
     { name: 'Trackers', slug: 'trackers', count: 1 },
     { name: 'Planners', slug: 'planners', count: 7 },
     { name: 'Posters', slug: 'posters', count: 0 },
     { name: 'Journals', slug: 'journals', count: 2 },
   ],
-  priceBands: [
-    { band: 'under-20', label: 'Under $20', count: 6 },
-    { band: '20-30', label: '$20 - $30', count: 4 },
-    { band: '30-40', label: '$30 - $40', count: 0 },
-    { band: 'over-40', label: 'Over $40', count: 0 },
-  ],
-};
+  priceBands: priceBandsIn(currency).map((band, i) => ({
+    band: band.id,
+    label: band.label,
+    count: counts[i] ?? 0,
+  })),
+});
+
+const FACETS = facetsIn('INR');
 
 /** A search response as the API sends it; total defaults to the number of products. */
 export function searchReply(
