@@ -18,7 +18,7 @@ test('search from the header, filter, sort, list view, reload, reset', async ({
 }, testInfo) => {
   const expected = (await (
     await request.get(
-      '/api/products/search?q=planner&category=planners&priceBand=under-20&sort=price-asc',
+      '/api/products/search?q=planner&category=planners&priceBand=b2&sort=price-asc',
     )
   ).json()) as SearchBody;
   expect(expected.total).toBeGreaterThan(1);
@@ -39,8 +39,8 @@ test('search from the header, filter, sort, list view, reload, reset', async ({
   // Category, then a price band: each goes into the URL and narrows the results.
   await page.getByRole('radio', { name: /^Planners \(\d+\)$/ }).check();
   await expect(page).toHaveURL(/category=planners/);
-  await page.getByRole('radio', { name: /^Under \$20 \(\d+\)$/ }).check();
-  await expect(page).toHaveURL(/category=planners&price=under-20/);
+  await page.getByRole('radio', { name: /^₹500 - ₹999 \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/category=planners&price=b2/);
   await expect(count).toHaveText(`${expected.total} products found`);
   await expect(results(page)).toHaveCount(expected.products.length);
   for (const card of await results(page).all()) {
@@ -72,7 +72,7 @@ test('search from the header, filter, sort, list view, reload, reset', async ({
   await page.reload();
   expect(page.url()).toBe(url);
   await expect(page.getByRole('radio', { name: /^Planners/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^Under \$20/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^₹500 - ₹999/ })).toBeChecked();
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
     'aria-pressed',
@@ -88,7 +88,7 @@ test('search from the header, filter, sort, list view, reload, reset', async ({
   await expect(page.getByRole('radio', { name: /^All \(/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^All Prices/ })).toBeChecked();
   await page.goBack();
-  await expect(page.getByRole('radio', { name: /^Under \$20/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^₹500 - ₹999/ })).toBeChecked();
 
   // A filter with no matches shows the empty state; Reset Filters clears it.
   await page.getByRole('radio', { name: /^Posters \(0\)$/ }).check();
