@@ -2,8 +2,9 @@
  * Invoices of GST-inclusive orders (record 036), as an accountant files them (CGST Rules, rule
  * 46): each line from gross to taxable value with its taxes and rates, the shipping under SAC
  * 9965, state codes, reverse charge, the total in words; cancelled orders marked with their credit
- * notes; exports zero-rated under LUT. Orders are written straight into the database, as the
- * checkout writes them, and the PDFs read back as text.
+ * notes; exports zero-rated under LUT. An order priced before keeps its invoice's figures.
+ * Orders are written straight into the database, as the checkout writes them, and the PDFs read
+ * back as text.
  */
 import { computeInclusiveTotals, supplyKind } from '@shop/shared';
 import fc from 'fast-check';
@@ -284,5 +285,56 @@ describe('invoices of GST-inclusive orders', () => {
       expect(text).toContain(`Total ${money(order.amountMinor, 'INR')}`);
       expect(text).not.toContain('Round off');
     }
+  });
+});
+
+describe('invoices of orders priced before record 036', () => {
+  it('keep their converted lines, shipping and round-off, in the summary table', async () => {
+    // 2 x US$19.99 at 12% tax and 5% discount: 42.78 a line, converted at 84.12 line by line.
+    const line = { title: 'Journal', quantity: 2, unitPriceCents: 1_999, taxPercent: 12 };
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: `MM-L${randomBytes(5).toString('hex').toUpperCase()}`,
+        userId: shopper.user.id,
+        status: 'processing',
+        paymentStatus: 'paid',
+        pricing: 'usd_exclusive',
+        subtotalCents: 7_996,
+        shippingCents: 500,
+        taxCents: 960,
+        discountCents: 400,
+        totalCents: 9_056,
+        currency: 'INR',
+        exchangeRate: 84.12,
+        // The charge converted the total once: 9,056 x 84.12 = 7,61,790.72.
+        amountMinor: 761_791,
+        receiptEmail: shopper.user.email,
+        shippingAddress: { ...SHIPPING, saveInfo: 'false' },
+        gateway: 'sandbox',
+        shippingMethodName: 'Standard',
+      })
+      .returning();
+    await t.db.insert(orderItems).values(
+      productIds.slice(0, 2).map((productId) => ({
+        ...line,
+        orderId: order!.id,
+        productId,
+        discountPercent: 5,
+        hsnCode: '4820',
+      })),
+    );
+    await t.db.transaction((tx) => issueInvoice(tx, order!.id, new Date()));
+    const text = await invoiceText(order!);
+    expect(text).toContain('HSN Qty Taxable value Rate CGST SGST IGST Total');
+    expect(text).toContain('1 Journal 4820 2 3194.87 12% 0.00 0.00 403.78 3598.65');
+    expect(text).not.toContain('Gross');
+    expect(text).toContain('IGST INR 807.56');
+    expect(text).toContain('Shipping (Standard) INR 420.60');
+    expect(text).toContain('Round off INR 0.01');
+    expect(text).toContain('Total INR 7,617.91');
+    expect(text).toContain(
+      'Amount in words: Rupees Seven Thousand Six Hundred Seventeen and Ninety-One Paise Only',
+    );
   });
 });
