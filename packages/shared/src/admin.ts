@@ -1,8 +1,11 @@
 /** The owner's back office: schemas and rules shared by the admin pages and the API. */
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
+import { CURRENCY_CODES } from './currency';
+import { HSN_CODE, HSN_CODES } from './gst';
 import { ORDER_STATUSES } from './order-status';
 import { activeSalePrice } from './pricing';
+import { PRICE_ROUNDINGS } from './shop-money';
 
 /** A product in the back office: live in the shop, a draft never published, or archived. */
 export const PRODUCT_STATUSES = ['live', 'draft', 'archived'] as const;
@@ -12,8 +15,12 @@ export const productStatus = (p: {
   publishedAt: Date | string | null;
 }): ProductStatus => (p.active ? 'live' : p.publishedAt === null ? 'draft' : 'archived');
 
-/** Highest price or shipping cost in USD: it bounds the largest order (see docs/decisions/006). */
-export const PRICE_MAX = 100_000;
+/**
+ * Highest price or shipping cost, in the shop currency (₹10,00,000; record 036). It bounds the
+ * largest order (docs/decisions/006): 50 units at this price is ₹5 crore, 5e9 paise, which the
+ * orders' bigint columns hold and an int would not. Every other currency has fewer units per rupee.
+ */
+export const PRICE_MAX = 1_000_000;
 
 const money = (label: string) =>
   z.coerce
@@ -38,13 +45,16 @@ export const adminProductSchema = z
       .min(0, 'Stock must be 0 or more')
       .max(1_000_000),
     featured: z.boolean().optional().default(false),
-    taxPercent: z.coerce.number().int().min(0).max(28, 'Tax must be at most 28%').default(0),
-    discountPercent: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(90, 'Discount must be at most 90%')
-      .default(0),
+    /**
+     * The product's HSN code: the server charges the GST rate kept for it (gst_rates) and stores it
+     * as taxPercent. A taxPercent or discountPercent sent is ignored (record 036: no anonymous
+     * discount; the rate follows the code).
+     */
+    hsnCode: z
+      .string()
+      .trim()
+      .regex(HSN_CODE, 'HSN code must be 4, 6 or 8 digits')
+      .default(HSN_CODES.notebook),
     shippingCost: money('Shipping cost').default(0),
     features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
     colors: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
@@ -58,6 +68,54 @@ export const adminProductSchema = z
     path: ['salePrice'],
   });
 export type AdminProductInput = z.input<typeof adminProductSchema>;
+
+/** GST rates the owner may set: the slabs in force from 22 September 2025, and the older 12 and 28. */
+export const GST_RATE_PERCENTS = [0, 5, 18, 40] as const;
+export const LEGACY_GST_RATE_PERCENTS = [12, 28] as const;
+const GST_RATES_ALLOWED: readonly number[] = [...GST_RATE_PERCENTS, ...LEGACY_GST_RATE_PERCENTS];
+
+export const hsnParamsSchema = z.object({
+  hsn: z.string().trim().regex(HSN_CODE, 'HSN code must be 4, 6 or 8 digits'),
+});
+
+export const gstRateInputSchema = z.object({
+  ratePercent: z.coerce
+    .number({ error: 'Rate must be a number' })
+    .refine((v) => GST_RATES_ALLOWED.includes(v), 'Rate must be 0, 5, 18 or 40% (or 12 or 28%)'),
+  description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
+});
+export type GstRateInput = z.input<typeof gstRateInputSchema>;
+
+/** A price set by hand in another currency than the shop's (record 036), in decimals. */
+export const priceListEntrySchema = z
+  .object({
+    currency: z.enum(CURRENCY_CODES, { error: 'Choose a currency' }),
+    price: money('Price').refine((v) => v > 0, 'Price must be more than 0'),
+    salePrice: money('Sale price').nullable().default(null),
+  })
+  .refine((v) => v.salePrice === null || activeSalePrice(v.price, v.salePrice) !== null, {
+    message: 'Sale price must be below the price',
+    path: ['salePrice'],
+  });
+
+/** A product's whole price list: it replaces the one stored. */
+export const priceListInputSchema = z.object({
+  prices: z
+    .array(priceListEntrySchema)
+    .max(CURRENCY_CODES.length)
+    .refine(
+      (list) => new Set(list.map((p) => p.currency)).size === list.length,
+      'Each currency may have one price',
+    ),
+});
+export type PriceListInput = z.input<typeof priceListInputSchema>;
+
+/** How converted prices in one currency are rounded (not the shop currency: it is never converted). */
+export const currencyRoundingInputSchema = z.object({
+  currency: z.enum(CURRENCY_CODES, { error: 'Choose a currency' }),
+  rounding: z.enum(PRICE_ROUNDINGS, { error: 'Choose a rounding rule' }),
+});
+export type CurrencyRoundingInput = z.input<typeof currencyRoundingInputSchema>;
 
 export const stockAdjustmentSchema = z.object({
   delta: z.coerce

@@ -85,8 +85,11 @@ export const adminProductSchemaOut = z.object({
   featured: z.boolean(),
   active: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),
+  /** The rate of its HSN code (gst_rates), included in the price. */
   taxPercent: z.number(),
+  /** Always 0 (record 036): kept on the API for the spec's field. */
   discountPercent: z.number(),
+  hsnCode: z.string(),
   shippingCost: z.number(),
   features: z.array(z.string()),
   colors: z.array(z.string()),
@@ -123,6 +126,9 @@ export const AUDIT_ACTIONS = {
   'post.change': 'Blog post changed',
   'message.read': 'Message marked read',
   'shipping.rates': 'Shipping rates changed',
+  'product.prices': 'Prices in other currencies changed',
+  'gst.rate': 'GST rate changed',
+  'currency.rounding': 'Currency rounding changed',
   export: 'Data exported',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -13,6 +13,7 @@ export * from './newsletter';
 export * from './contact';
 export * from './currency';
 export * from './admin';
+export * from './admin-pricing';
 export * from './admin-orders';
 export * from './admin-content';
 export * from './system';
