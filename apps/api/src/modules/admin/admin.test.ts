@@ -36,8 +36,8 @@ const newProduct = {
   salePrice: null,
   countInStock: 12,
   featured: false,
-  taxPercent: 12,
-  discountPercent: 0,
+  // The GST rate is the one kept for the HSN code (18% for 4820), not one sent with the form.
+  hsnCode: '4820',
   shippingCost: 2,
   features: ['Lunar calendar', 'Mood grid'],
   colors: ['Indigo'],
@@ -132,7 +132,7 @@ describe('products', () => {
       title: newProduct.title,
       price: 24.5,
       countInStock: 12,
-      taxPercent: 12,
+      taxPercent: 18,
     });
     expect(shop.specifications.colors).toEqual(['Indigo']);
 

@@ -24,6 +24,9 @@ export function auditActionOf(method: string, route: string): AuditAction | unde
   if (route.endsWith('/archive')) return 'product.archive';
   if (route.endsWith('/stock')) return 'product.stock';
   if (route.startsWith('/api/admin/products/:id/images')) return 'product.images';
+  if (route === '/api/admin/products/:id/prices') return 'product.prices';
+  if (route.startsWith('/api/admin/gst-rates/')) return 'gst.rate';
+  if (route === '/api/admin/currency-rounding') return 'currency.rounding';
   if (route.endsWith('/status')) return 'order.status';
   if (route.endsWith('/cancel-and-refund')) return 'order.cancel-and-refund';
   if (route.endsWith('/refunds')) return 'order.refund';

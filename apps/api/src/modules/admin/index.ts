@@ -1,5 +1,6 @@
 /** The admin module's public face: its services and routes, wired by app.ts. */
 export { createAdminContent } from './content-service';
+export { createCurrencyRounding } from './currency-rounding';
 export { createAdminOrders } from './orders-service';
 export { createAdminProducts } from './products-service';
 export { adminRoutes } from './routes';

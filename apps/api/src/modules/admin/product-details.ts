@@ -36,6 +36,7 @@ export function createProductDetails({ db }: { db: Db }) {
         status: productStatus(row),
         taxPercent: row.taxPercent,
         discountPercent: row.discountPercent,
+        hsnCode: row.hsnCode,
         shippingCost: fromMinor(row.shippingCostCents),
         features: row.features,
         colors: Array.isArray(row.specifications.colors) ? row.specifications.colors : [],

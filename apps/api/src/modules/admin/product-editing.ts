@@ -4,12 +4,14 @@ import { adminProductSchema, toMinor } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { products, stockAdjustments } from '../../db/schema';
+import { requireGstRate } from './gst-rates';
 import { requireProduct, type AdminProductsDeps } from './product-row';
 import { slugify } from './slugify';
 
 type Parsed = ReturnType<typeof adminProductSchema.parse>;
 
-function toColumns(input: Parsed) {
+/** The form's fields as columns; the GST rate is the one kept for the HSN code (gst_rates). */
+function toColumns(input: Parsed, taxPercent: number) {
   return {
     title: input.title,
     description: input.description,
@@ -18,8 +20,10 @@ function toColumns(input: Parsed) {
     salePriceCents: input.salePrice == null ? null : toMinor(input.salePrice),
     countInStock: input.countInStock,
     featured: input.featured,
-    taxPercent: input.taxPercent,
-    discountPercent: input.discountPercent,
+    hsnCode: input.hsnCode,
+    taxPercent,
+    // Record 036: no anonymous discount; discounts come back named, with promotions.
+    discountPercent: 0,
     shippingCostCents: toMinor(input.shippingCost),
     features: input.features,
     specifications: {
@@ -36,10 +40,11 @@ export function createProductEditing({ db, onChange }: Pick<AdminProductsDeps, '
       const parsed = adminProductSchema.parse(input);
       const slug = `${slugify(parsed.title)}-${randomBytes(3).toString('hex')}`;
       const [row] = await db.transaction(async (tx) => {
+        const taxPercent = await requireGstRate(tx, parsed.hsnCode);
         const inserted = await tx
           .insert(products)
           // A new product is a draft: the shop shows it once the owner publishes it.
-          .values({ ...toColumns(parsed), slug, active: false, publishedAt: null })
+          .values({ ...toColumns(parsed, taxPercent), slug, active: false, publishedAt: null })
           .returning({ id: products.id });
         if (parsed.countInStock > 0)
           await tx.insert(stockAdjustments).values({
@@ -59,8 +64,13 @@ export function createProductEditing({ db, onChange }: Pick<AdminProductsDeps, '
      * made while the form was open must not be undone by saving it). */
     async update(id: string, input: AdminProductInput) {
       await requireProduct(db, id);
-      const { countInStock: _ignored, ...columns } = toColumns(adminProductSchema.parse(input));
-      await db.update(products).set(columns).where(eq(products.id, id));
+      const parsed = adminProductSchema.parse(input);
+      // The rate is read under lock with the write: a rate changed meanwhile cannot be missed.
+      await db.transaction(async (tx) => {
+        const taxPercent = await requireGstRate(tx, parsed.hsnCode);
+        const { countInStock: _ignored, ...columns } = toColumns(parsed, taxPercent);
+        await tx.update(products).set(columns).where(eq(products.id, id));
+      });
       onChange();
     },
   };

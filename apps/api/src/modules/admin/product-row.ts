@@ -1,4 +1,5 @@
 /** The product row an owner's action works on, and what every catalogue part is built from. */
+import type { CurrencyCode } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -11,6 +12,8 @@ export type AdminProductsDeps = {
   storage: Storage;
   /** Called after every change the storefront shows: caches must drop the catalogue. */
   onChange: () => void;
+  /** The currency product prices are kept in (SHOP_CURRENCY); price lists hold the others. */
+  shopCurrency: CurrencyCode;
 };
 
 /** The product with this id; a malformed id is the same 404 as an unknown one. */

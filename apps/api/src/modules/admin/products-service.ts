@@ -1,8 +1,11 @@
 /**
  * The owner's catalogue, composed from its parts: the list (product-listing.ts) and one product
  * (product-details.ts), create and edit (product-editing.ts), publish and archive
- * (product-archive.ts), recorded stock changes (product-stock.ts) and images (product-images.ts).
+ * (product-archive.ts), recorded stock changes (product-stock.ts), images (product-images.ts),
+ * the GST rates products charge (gst-rates.ts) and prices in other currencies (price-list.ts).
  */
+import { createGstRates } from './gst-rates';
+import { createPriceLists } from './price-list';
 import { createProductArchive } from './product-archive';
 import { createProductDetails } from './product-details';
 import { createProductEditing } from './product-editing';
@@ -19,6 +22,8 @@ export function createAdminProducts(deps: AdminProductsDeps) {
     ...createProductArchive(deps),
     ...createStockAdjustments(deps),
     ...createProductImages(deps),
+    ...createGstRates(deps),
+    ...createPriceLists(deps),
   };
 }
 

@@ -9,11 +9,13 @@ import type { Db } from '../../db/client';
 import { activityRoutes } from './activity-routes';
 import { createAuditLog } from './audit';
 import type { AdminContent } from './content-service';
+import type { CurrencyRounding } from './currency-rounding';
 import { createSalesDashboard, type ShopSettings } from './dashboard';
 import { messageRoutes } from './message-routes';
 import { orderRoutes } from './order-routes';
 import type { AdminOrders } from './orders-service';
 import { postRoutes } from './post-routes';
+import { pricingRoutes } from './pricing-routes';
 import { productImageRoutes } from './product-image-routes';
 import { productRoutes } from './product-routes';
 import type { AdminProducts } from './products-service';
@@ -28,11 +30,13 @@ type Deps = {
   content: AdminContent;
   /** The currency and time zone the sales figures are counted in. */
   shop: ShopSettings;
+  /** How converted prices are rounded per currency. */
+  rounding: CurrencyRounding;
 };
 
 export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, products, orders, content, shop },
+  { db, products, orders, content, shop, rounding },
 ) => {
   await app.register(multipart, { limits: { fields: 10, parts: 20 } });
   app.addHook('onRequest', app.requireOwner);
@@ -42,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   await app.register(salesRoutes, { dashboard, orders });
   await app.register(productRoutes, { products });
   await app.register(productImageRoutes, { products });
+  await app.register(pricingRoutes, { products, rounding });
   await app.register(orderRoutes, { orders });
   await app.register(postRoutes, { content });
   await app.register(messageRoutes, { content });
