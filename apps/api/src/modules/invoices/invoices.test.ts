@@ -109,6 +109,24 @@ describe('tax invoices', () => {
     expect(exported).toContain('Place of supply: Germany (export)');
   });
 
+  it('itemises an order the checkout priced GST-inclusive, to the paisa of its charge', async () => {
+    const { shopper, orderNumber, id } = await paid({ state: 'Telangana' }, [
+      { id: journal._id, quantity: 3 },
+      { id: poster._id, quantity: 2 },
+    ]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.pricing).toBe('inclusive');
+    const text = await pdfText((await invoiceOf(orderNumber, shopper.headers)).rawPayload);
+    expect(text).toContain('Gross Discount Taxable value CGST');
+    expect(text).toContain('Reverse charge: No');
+    expect(text).toContain('Place of supply: Telangana (36)');
+    if (order!.shippingCents > 0) expect(text).toMatch(/Shipping \(.+\) 9965 1 /);
+    expect(text).not.toContain('Round off');
+    const total = (order!.amountMinor / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    expect(text).toContain(`Total INR ${total}`);
+    expect(text).toMatch(/Amount in words: Rupees .+ Only/);
+  });
+
   it('is for the order’s customer and the owner only', async () => {
     const { orderNumber } = await paid();
     const stranger = await signedInUser(t.app, t.db);
