@@ -10,6 +10,7 @@ import * as accounts from './accounts';
 import * as admin from './admin';
 import * as adminContent from './admin-content';
 import * as adminOrders from './admin-orders';
+import * as adminPricing from './admin-pricing';
 import * as catalog from './catalog';
 import * as common from './common';
 import * as contact from './contact';
@@ -109,6 +110,12 @@ export const apiRouteReplies = {
   'POST /api/admin/reviews/:id/hidden': Ok,
   'GET /api/admin/shipping': shipping.shippingRatesResponse,
   'PUT /api/admin/shipping': shipping.shippingRatesResponse,
+  'GET /api/admin/gst-rates': adminPricing.gstRatesResponse,
+  'PUT /api/admin/gst-rates/:hsn': adminPricing.gstRateResponse,
+  'GET /api/admin/products/:id/prices': adminPricing.priceListResponse,
+  'PUT /api/admin/products/:id/prices': adminPricing.priceListResponse,
+  'GET /api/admin/currency-rounding': adminPricing.currencyRoundingResponse,
+  'PUT /api/admin/currency-rounding': adminPricing.currencyRoundingResponse,
 };
 
 export type ApiRouteReplies = typeof apiRouteReplies;

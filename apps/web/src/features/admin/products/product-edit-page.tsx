@@ -9,6 +9,7 @@ import { QueryStatus } from '../components/query-status';
 import { ArchiveButton } from './archive-button';
 import { StatusBadge } from './status-badge';
 import { ImageManager } from './image-manager';
+import { PriceListPanel } from './price-list-panel';
 import { ProductForm } from './product-form';
 import { StockPanel } from './stock-panel';
 
@@ -79,11 +80,14 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         {/* Keyed by id: moving to another product starts a fresh form. */}
-        <ProductForm
-          key={product.id}
-          product={product}
-          onSaved={() => toast.success('Product saved.')}
-        />
+        <div className="space-y-6">
+          <ProductForm
+            key={product.id}
+            product={product}
+            onSaved={() => toast.success('Product saved.')}
+          />
+          <PriceListPanel key={product.id} product={product} />
+        </div>
         <div className="space-y-6">
           <ImageManager product={product} />
           <StockPanel product={product} />

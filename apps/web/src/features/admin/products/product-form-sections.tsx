@@ -1,9 +1,13 @@
 /** The product form's field groups: details and pricing. */
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { bindField } from '../../../components/ui/bind-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { useGstRates } from '../api/gst-rates';
+import { useShopCurrency } from '../api/shop-currency';
 import { Panel } from '../components/page-header';
+import { hsnLabel } from './hsn-label';
 import { categoryOptions } from './product-labels';
 import { emptyAsNull, type ProductFormValues } from './product-form-values';
 
@@ -52,10 +56,13 @@ export function DetailsSection({ form, creating }: { form: Form; creating: boole
 
 export function PricingSection({ form }: { form: Form }) {
   const field = bindField(form);
+  const currency = useShopCurrency();
   const money = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
-  const percent = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
   return (
-    <Panel title="Pricing (USD)">
+    <Panel title={`Pricing (${currency})`}>
+      <p className="mb-4 text-sm text-stone-600">
+        Prices include GST at the rate of the product&apos;s HSN code.
+      </p>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField id="product-price" label="Price" {...money} {...field('price')} />
         <TextField
@@ -64,13 +71,7 @@ export function PricingSection({ form }: { form: Form }) {
           {...money}
           {...field('salePrice', { setValueAs: emptyAsNull })}
         />
-        <TextField
-          id="product-discount"
-          label="Discount %"
-          {...percent}
-          {...field('discountPercent')}
-        />
-        <TextField id="product-tax" label="Tax %" {...percent} {...field('taxPercent')} />
+        <HsnSelect form={form} />
         <TextField
           id="product-shipping"
           label="Shipping cost"
@@ -79,5 +80,32 @@ export function PricingSection({ form }: { form: Form }) {
         />
       </div>
     </Panel>
+  );
+}
+
+/** The HSN codes the owner keeps a GST rate for: "4820 · 18% · Registers, diaries...". */
+function HsnSelect({ form }: { form: Form }) {
+  const field = bindField(form);
+  const rates = useGstRates();
+  const current = form.getValues('hsnCode');
+  const options = (rates.data ?? []).map((rate) => ({
+    value: rate.hsnCode,
+    label: hsnLabel(rate),
+  }));
+  // Until the rates arrive (or if the code lost its rate), the product's own code stays chosen.
+  if (current && !options.some((o) => o.value === current))
+    options.unshift({ value: current, label: current });
+  return (
+    <SelectField
+      id="product-hsn"
+      label="HSN code (GST rate)"
+      hint={
+        <>
+          Not listed? Add it under <Link to="/admin/pricing">GST rates</Link> first.
+        </>
+      }
+      options={options}
+      {...field('hsnCode')}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /** Between a stored product and the form's values (the shape adminProductSchema reads). */
-import type { AdminProductInput } from '@shop/shared';
+import { HSN_CODES, type AdminProductInput } from '@shop/shared';
 import type { FieldErrors } from 'react-hook-form';
 import type { AdminProduct } from '../api/products';
 
@@ -14,8 +14,7 @@ export function toFormValues(product?: AdminProduct): Partial<ProductFormValues>
       salePrice: null,
       countInStock: 0,
       featured: false,
-      taxPercent: 0,
-      discountPercent: 0,
+      hsnCode: HSN_CODES.notebook,
       shippingCost: 0,
       features: [],
       colors: [],
@@ -29,8 +28,7 @@ export function toFormValues(product?: AdminProduct): Partial<ProductFormValues>
     salePrice: product.salePrice,
     countInStock: product.countInStock,
     featured: product.featured,
-    taxPercent: product.taxPercent,
-    discountPercent: product.discountPercent,
+    hsnCode: product.hsnCode,
     shippingCost: product.shippingCost,
     features: product.features,
     colors: product.colors,

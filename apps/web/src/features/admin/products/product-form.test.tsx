@@ -8,9 +8,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const RATES = {
+  success: true as const,
+  base: 'USD' as const,
+  rates: { USD: 1, INR: 84, EUR: 0.92 },
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  shopCurrency: 'INR' as const,
+  rounding: { INR: 'whole' as const, USD: '0.99' as const, EUR: '0.99' as const },
+};
+const GST_RATES = [
+  { hsnCode: '4820', ratePercent: 18, description: 'Registers, diaries, notebooks' },
+  { hsnCode: '4911', ratePercent: 5, description: 'Printed pictures and posters' },
+];
+
 function renderForm() {
   const api = stubAdminApi({
     'POST /api/admin/products': () => ({ status: 201, body: { success: true, id: 'p-new' } }),
+    'GET /api/currency/rates': () => ({ body: RATES }),
+    'GET /api/admin/gst-rates': () => ({ body: { success: true, rates: GST_RATES } }),
   });
   const onSaved = vi.fn();
   const view = renderWithRouter(<ProductForm onSaved={onSaved} />);
@@ -35,10 +50,28 @@ describe('ProductForm', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'Please correct the fields marked above.',
     );
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/admin/products')).toHaveLength(0);
   });
 
-  it('checks the sale price against the price and the limits on tax and discount', async () => {
+  it('prices in the shop currency, with GST from the HSN code instead of tax and discount boxes', async () => {
+    const { form } = renderForm();
+    expect(await within(form).findByRole('heading', { name: 'Pricing (INR)' })).toBeVisible();
+    expect(within(form).queryByText(/USD/)).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Tax %')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Discount %')).not.toBeInTheDocument();
+    const hsn = within(form).getByLabelText('HSN code (GST rate)');
+    expect(
+      await within(hsn).findByRole('option', {
+        name: '4820 · 18% · Registers, diaries, notebooks',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(hsn).getByRole('option', { name: '4911 · 5% · Printed pictures and posters' }),
+    ).toBeInTheDocument();
+    expect(hsn).toHaveValue('4820');
+  });
+
+  it('checks the sale price against the price', async () => {
     const { user, form } = renderForm();
     // The schema compares the two prices once every field on its own is valid.
     await user.type(within(form).getByLabelText('Title'), 'Moon Phase Tracker');
@@ -47,24 +80,11 @@ describe('ProductForm', () => {
       'Track the moon across a calm year.',
     );
     await user.selectOptions(within(form).getByLabelText('Category'), 'trackers');
-    await user.type(within(form).getByLabelText('Price'), '20');
-    await user.type(within(form).getByLabelText('Sale price (optional)'), '25');
-    await user.clear(within(form).getByLabelText('Tax %'));
-    await user.type(within(form).getByLabelText('Tax %'), '40');
-    await user.clear(within(form).getByLabelText('Discount %'));
-    await user.type(within(form).getByLabelText('Discount %'), '95');
-    await user.click(within(form).getByRole('button', { name: 'Create product' }));
-
-    expect(await within(form).findByText('Tax must be at most 28%')).toBeVisible();
-    expect(within(form).getByText('Discount must be at most 90%')).toBeVisible();
-    await user.clear(within(form).getByLabelText('Tax %'));
-    await user.type(within(form).getByLabelText('Tax %'), '12');
-    await user.clear(within(form).getByLabelText('Discount %'));
-    await user.type(within(form).getByLabelText('Discount %'), '10');
+    await user.type(within(form).getByLabelText('Price'), '1299');
+    await user.type(within(form).getByLabelText('Sale price (optional)'), '1499');
     await user.click(within(form).getByRole('button', { name: 'Create product' }));
     expect(await within(form).findByText('Sale price must be below the price')).toBeVisible();
     expect(within(form).queryByText(/^Price must/)).not.toBeInTheDocument();
-    expect(within(form).queryByText(/^Tax must/)).not.toBeInTheDocument();
   });
 
   it('sends a valid product with its features, colours and specifications', async () => {
@@ -75,7 +95,10 @@ describe('ProductForm', () => {
       'Track the moon across a calm year.',
     );
     await user.selectOptions(within(form).getByLabelText('Category'), 'trackers');
-    await user.type(within(form).getByLabelText('Price'), '24.5');
+    await user.type(within(form).getByLabelText('Price'), '1299');
+    const hsn = within(form).getByLabelText('HSN code (GST rate)');
+    await within(hsn).findByRole('option', { name: /^4911/ });
+    await user.selectOptions(hsn, '4911');
     await user.clear(within(form).getByLabelText('Stock'));
     await user.type(within(form).getByLabelText('Stock'), '12');
     await user.type(within(form).getByLabelText('New feature'), 'Lunar calendar{Enter}');
@@ -89,8 +112,9 @@ describe('ProductForm', () => {
     expect(api.callsTo('POST', '/api/admin/products')[0]?.body).toMatchObject({
       title: 'Moon Phase Tracker',
       category: 'trackers',
-      price: 24.5,
+      price: 1299,
       salePrice: null,
+      hsnCode: '4911',
       countInStock: 12,
       features: ['Lunar calendar'],
       colors: ['Indigo'],

@@ -1,15 +1,19 @@
 /** The product list: picture, title (opens the editor), category, price, stock and state. */
+import { formatMoney } from '@shop/shared';
 import { Link } from 'react-router';
 import { productImageUrl } from '../../../lib/images';
 import type { AdminProductRow } from '../api/products';
+import { useShopCurrency } from '../api/shop-currency';
 import { Badge } from '../components/badge';
 import { StatusBadge } from './status-badge';
-import { formatUsd } from '../format';
 import { categoryLabel, LOW_STOCK } from './product-labels';
 
 const th = 'px-3 py-3 text-left font-medium text-stone-600';
 
 export function ProductsTable({ products }: { products: AdminProductRow[] }) {
+  // Prices are kept in the shop currency (record 036).
+  const currency = useShopCurrency();
+  const money = (amount: number) => formatMoney(amount, currency);
   return (
     <div className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm">
       <table className="w-full text-sm">
@@ -69,14 +73,14 @@ export function ProductsTable({ products }: { products: AdminProductRow[] }) {
               <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">
                 {p.salePrice !== null ? (
                   <>
-                    {formatUsd(p.salePrice)}{' '}
+                    {money(p.salePrice)}{' '}
                     <s className="text-stone-500">
                       <span className="sr-only">was </span>
-                      {formatUsd(p.price)}
+                      {money(p.price)}
                     </s>
                   </>
                 ) : (
-                  formatUsd(p.price)
+                  money(p.price)
                 )}
               </td>
               <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">
