@@ -19,6 +19,7 @@ const MessagesPage = lazy(() => import('./inbox/messages-page'));
 const SubscribersPage = lazy(() => import('./inbox/subscribers-page'));
 const ReviewsPage = lazy(() => import('./inbox/reviews-page'));
 const ShippingPage = lazy(() => import('./shipping/shipping-page'));
+const PricingPage = lazy(() => import('./pricing/pricing-page'));
 const ActivityPage = lazy(() => import('./activity/activity-page'));
 
 export default function AdminApp() {
@@ -39,6 +40,7 @@ export default function AdminApp() {
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="shipping" element={<ShippingPage />} />
+          <Route path="pricing" element={<PricingPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
