@@ -32,7 +32,7 @@ export const productSchema = z.object({
   shippingCost: z.number(),
   priceList: z
     .record(z.string(), z.object({ price: z.number(), salePrice: z.number().nullable() }))
-    .default({}),
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

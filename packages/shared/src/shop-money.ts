@@ -137,7 +137,7 @@ export function priceListCurrencies(shopCurrency: CurrencyCode): CurrencyCode[] 
 
 /** A Product as the API sends it (decimals) in the shape the price rules read (minor units). */
 export function pricedProduct(
-  product: Pick<Product, 'price' | 'salePrice' | 'priceList'>,
+  product: Pick<Product, 'price' | 'salePrice'> & { priceList?: Product['priceList'] },
 ): PricedProduct {
   const priceList: Record<string, PriceListEntry> = {};
   for (const [code, entry] of Object.entries(product.priceList ?? {}))

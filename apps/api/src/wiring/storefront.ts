@@ -31,7 +31,11 @@ export async function registerStorefront(
   { accounts, tokens, readiness }: Accounts & { readiness?: Readiness },
 ) {
   const { app, config, db, mailer, cacheBus, log } = ctx;
-  const currency = createCurrencyService(db, { ratesUrl: config.exchangeRatesUrl, log });
+  const currency = createCurrencyService(db, {
+    ratesUrl: config.exchangeRatesUrl,
+    log,
+    shopCurrency: config.shopCurrency,
+  });
   await app.register(systemRoutes, { config, db, readiness, pingRedis: app.redis?.ping });
   const listCache = createProductListCache(cacheBus);
   const catalog = createCatalogService(db, {

@@ -1,5 +1,5 @@
 /** How placed orders read, in the history and on the confirmation page: dates and money charged. */
-import { formatMoney, round2 } from '@shop/shared';
+import { formatMoney } from '@shop/shared';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -21,13 +21,9 @@ export const formatCharged = (order: Charged) =>
   formatMoney(order.charged.amount, order.charged.currency);
 
 /**
- * Formats a recorded USD amount in the order's own currency at the order's own rate (the one it
- * was charged at, as the confirmation mail uses), so line prices agree with what was paid rather
- * than with today's rates.
+ * Formats one of the order's amounts: the API gives every amount in the currency charged (record
+ * 036; older orders' dollar figures converted at their own rate), so it is written as it is.
  */
-export function orderMoney(order: Charged): (usd: number) => string {
-  const { amount, currency } = order.charged;
-  const rate = order.exchangeRate ?? (order.totalPrice > 0 ? amount / order.totalPrice : 0);
-  if (currency === 'USD' || rate <= 0) return (usd) => formatMoney(usd, 'USD');
-  return (usd) => formatMoney(round2(usd * rate), currency);
+export function orderMoney(order: Charged): (amount: number) => string {
+  return (amount) => formatMoney(amount, order.charged.currency);
 }

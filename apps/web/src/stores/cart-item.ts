@@ -26,6 +26,8 @@ export type CartItem = Pick<
   | 'discountPercent'
   | 'shippingCost'
 > & {
+  /** The owner's prices in other currencies (record 036); lines saved before it lack them. */
+  priceList?: Product['priceList'];
   countInStock?: number;
   quantity: number;
   selectedColor?: string;
@@ -43,6 +45,7 @@ export function toCartItem(product: Product, quantity: number, selectedColor?: s
     discountPercent,
     shippingCost,
     countInStock,
+    priceList,
   } = product;
   const item: CartItem = {
     _id,
@@ -54,6 +57,7 @@ export function toCartItem(product: Product, quantity: number, selectedColor?: s
     taxPercent,
     discountPercent,
     shippingCost,
+    priceList,
     countInStock,
     quantity,
   };
@@ -74,6 +78,7 @@ export function isCartItem(value: unknown): value is CartItem {
     isFiniteNumber(value.discountPercent) &&
     isFiniteNumber(value.shippingCost) &&
     (value.countInStock === undefined || isFiniteNumber(value.countInStock)) &&
+    (value.priceList === undefined || isRecord(value.priceList)) &&
     Number.isInteger(value.quantity) &&
     (value.quantity as number) > 0 &&
     (value.selectedColor === undefined || typeof value.selectedColor === 'string')
@@ -83,7 +88,9 @@ export function isCartItem(value: unknown): value is CartItem {
 /** The line with the product's current copy of the copied fields; says what changed. */
 export function withFreshProduct(line: CartItem, product: Product) {
   const next = toCartItem(product, line.quantity, line.selectedColor);
-  const priceChanged = PRICE_FIELDS.some((field) => line[field] !== next[field]);
+  const priceChanged =
+    PRICE_FIELDS.some((field) => line[field] !== next[field]) ||
+    JSON.stringify(line.priceList ?? {}) !== JSON.stringify(next.priceList ?? {});
   const changed =
     priceChanged ||
     line.countInStock !== next.countInStock ||

@@ -34,9 +34,13 @@ export const orderSchema = z.object({
   shippingPrice: z.number(),
   taxPrice: z.number(),
   discountPrice: z.number(),
+  /** The currency of every amount above: the one charged (record 036). */
+  currency: z.string().optional(),
+  /** True when the prices include the tax ("Includes ₹X GST"); older orders added it on top. */
+  taxIncluded: z.boolean().optional(),
   /** What the shopper actually paid, in the currency they chose. */
   charged: moneySchema,
-  /** Units of the charged currency per US dollar at payment: line prices convert at this rate. */
+  /** Units of the charged currency per unit of the amounts (1 since record 036). */
   exchangeRate: z.number(),
   shippingAddress: z.object({
     name: z.string(),

@@ -15,6 +15,7 @@ import {
   findProduct,
   listConditions,
   listImages,
+  listPriceLists,
   listProducts,
 } from './repository';
 import { byRelevance, createSearch, type SearchPricing } from './search';
@@ -34,17 +35,25 @@ export function createCatalogService(
   async function withImages(
     rows: Pick<Awaited<ReturnType<typeof listProducts>>[number], 'product' | 'category'>[],
   ): Promise<Product[]> {
-    const images = await listImages(
-      db,
-      rows.map((r) => r.product.id),
-    );
+    const ids = rows.map((r) => r.product.id);
+    const [images, prices] = await Promise.all([listImages(db, ids), listPriceLists(db, ids)]);
+    const pricesOf = new Map<string, typeof prices>();
+    for (const price of prices)
+      pricesOf.set(price.productId, [...(pricesOf.get(price.productId) ?? []), price]);
     const byProduct = new Map<string, typeof images>();
     for (const image of images) {
       const list = byProduct.get(image.productId) ?? [];
       list.push(image);
       byProduct.set(image.productId, list);
     }
-    return rows.map((r) => toProduct(r.product, r.category, byProduct.get(r.product.id) ?? []));
+    return rows.map((r) =>
+      toProduct(
+        r.product,
+        r.category,
+        byProduct.get(r.product.id) ?? [],
+        pricesOf.get(r.product.id),
+      ),
+    );
   }
 
   const search = createSearch(db, withImages, pricing);

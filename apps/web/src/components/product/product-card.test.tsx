@@ -19,15 +19,15 @@ afterEach(() => {
 
 describe('ProductCard', () => {
   it('links the title, shows the sale price beside the struck original, and loads its image lazily', async () => {
-    const product = buildProduct({ title: 'Moon Planner', price: 30, salePrice: 24 });
+    const product = buildProduct({ title: 'Moon Planner', price: 2490, salePrice: 1992 });
     renderWithRouter(<ProductCard product={product} />);
 
     expect(screen.getByRole('link', { name: 'Moon Planner' })).toHaveAttribute(
       'href',
       `/products/${product._id}`,
     );
-    expect(await screen.findByText('₹1,992.00')).toBeInTheDocument();
-    expect(screen.getByText('₹2,490.00').tagName).toBe('S');
+    expect(await screen.findByText('₹1,992')).toBeInTheDocument();
+    expect(screen.getByText('₹2,490').tagName).toBe('S');
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '800');

@@ -8,8 +8,8 @@ import { buildUser } from '../../test/build-user';
 import { renderWithRouter } from '../../test/render-with-router';
 import CartPage from './cart-page';
 
-const inr = (usd: number) =>
-  formatMoney(convertPrice(usd, 'USD', 'INR', { USD: 1, INR: 83 }), 'INR');
+// Prices are rupees, the shop currency (record 036): shown as they are, in whole rupees.
+const inr = (rupees: number) => formatMoney(rupees, 'INR');
 
 function serveProducts(products: Product[]) {
   return stubApi({

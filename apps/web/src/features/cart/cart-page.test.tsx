@@ -1,4 +1,4 @@
-import { convertPrice, formatMoney, type Product } from '@shop/shared';
+import { formatMoney, type Product } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
@@ -7,8 +7,8 @@ import { useCartStore } from '../../stores/cart-store';
 import { renderWithRouter } from '../../test/render-with-router';
 import CartPage from './cart-page';
 
-const inr = (usd: number) =>
-  formatMoney(convertPrice(usd, 'USD', 'INR', { USD: 1, INR: 83 }), 'INR');
+// Prices are rupees, the shop currency (record 036): shown as they are, in whole rupees.
+const inr = (rupees: number) => formatMoney(rupees, 'INR');
 
 /** Answers the batched product read with those of `products` whose ids were asked for. */
 function serveProducts(products: Product[]) {

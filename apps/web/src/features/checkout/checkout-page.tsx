@@ -5,11 +5,9 @@
 import {
   CHECKOUT_MESSAGES,
   TIMINGS,
-  computeCartTotals,
-  computeTotalsCents,
+  convertShopMinor,
   shippingCountries,
   shippingOptions,
-  toTotalsLineCents,
   type ShippingForm as ShippingValues,
   type ShippingOption,
 } from '@shop/shared';
@@ -22,6 +20,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshCart } from '../../lib/fresh-cart';
 import { RequireAuth } from '../../lib/require-auth';
 import { useSession } from '../../lib/session';
+import { useShopPricing } from '../../lib/shop-pricing';
 import { asTable, useShippingRates } from '../../lib/shipping-rates';
 import { useCartStore } from '../../stores/cart-store';
 import { useCurrencyStore } from '../../stores/currency-store';
@@ -63,10 +62,17 @@ function Checkout() {
   );
   const [methodCode, setMethodCode] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
-  // Free-over thresholds compare the goods: subtotal after discount, before tax.
-  const goods = computeTotalsCents(fresh.items.map(toTotalsLineCents));
+  // Prices and shipping in the display currency, as the server will charge them (record 036);
+  // GST is inside for a parcel to India, none for an export. Free-over thresholds compare the goods.
+  const pricing = useShopPricing();
+  const taxed = country === 'India';
+  const goods = pricing ? pricing.totals(fresh.items, 0, taxed) : null;
   const options: ShippingOption[] =
-    table && country ? shippingOptions(table, country, goods.subtotal - goods.discount) : [];
+    table && country && pricing && goods
+      ? shippingOptions(table, country, goods.subtotal - goods.discount, (minor) =>
+          convertShopMinor(minor, pricing.code, pricing.context),
+        )
+      : [];
   // The method follows the country: kept when its zone offers it, else the zone's first.
   const method = options.find((o) => o.code === methodCode) ?? options[0] ?? null;
   const dismissWarning = useCallback(() => toast.dismiss(INVALID_SHIPPING_TOAST), []);
@@ -96,7 +102,9 @@ function Checkout() {
   // An empty cart has nothing to check out, except right after paying for it.
   if (fresh.items.length === 0 && !orderNumber) return <Navigate to="/cart" replace />;
   if (!user) return null;
-  const shippingCents = method?.chargeCents ?? null;
+  const shippingMinor = method?.chargeCents ?? null;
+  const totals =
+    pricing && shippingMinor !== null ? pricing.totals(fresh.items, shippingMinor, taxed) : null;
 
   return (
     <Container className="pt-8 pb-20 sm:pt-12">
@@ -145,11 +153,7 @@ function Checkout() {
               <PaymentStep
                 shipping={shipping!}
                 shippingMethod={method?.name ?? null}
-                total={
-                  fresh.checking || shippingCents === null
-                    ? null
-                    : computeCartTotals(fresh.items, shippingCents).totalAmount
-                }
+                total={fresh.checking || !totals ? null : totals.total}
                 blockReason={
                   fresh.blockReason ??
                   (payment.unavailable
@@ -162,7 +166,7 @@ function Checkout() {
               />
             )}
           </div>
-          <CostSummary items={fresh.items} shippingCents={shippingCents} />
+          <CostSummary items={fresh.items} totals={totals} taxed={taxed} />
         </div>
       )}
       {payment.sandboxIntent && (

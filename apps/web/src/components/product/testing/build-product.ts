@@ -17,7 +17,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
       { file: `${id}-2.webp`, alt: 'Inside', width: 800, height: 800 },
     ],
     category: { name: 'Trackers', slug: 'trackers' },
-    price: 20,
+    price: 499,
     salePrice: null,
     sale: false,
     countInStock: 10,
@@ -27,9 +27,10 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     features: ['Lay-flat binding'],
     specifications: { colors: ['Sage', 'Sand'], Size: 'A5', Includes: ['Ribbon', 'Pocket'] },
     featured: false,
-    taxPercent: 12,
+    taxPercent: 18,
     discountPercent: 0,
-    shippingCost: 2.99,
+    shippingCost: 0,
+    priceList: {},
     ...overrides,
   };
 }

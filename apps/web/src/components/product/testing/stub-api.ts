@@ -4,6 +4,7 @@
  * route's response schema, so a fake that drifts from the contract fails the typecheck.
  * Exchange rates are answered by default so prices render.
  */
+import { DEFAULT_ROUNDING } from '@shop/shared';
 import { vi } from 'vitest';
 import {
   findFake,
@@ -32,8 +33,10 @@ const RATES: ApiReply<'/api/currency/rates'> = {
   body: {
     success: true,
     base: 'USD',
-    rates: { USD: 1, INR: 83, EUR: 0.9, GBP: 0.8, CAD: 1.35, AUD: 1.5 },
+    rates: { USD: 1, INR: 83, EUR: 0.9, GBP: 0.8, CAD: 1.35, AUD: 1.5, SGD: 1.34 },
     updatedAt: '2025-01-01T00:00:00Z',
+    shopCurrency: 'INR',
+    rounding: DEFAULT_ROUNDING,
   },
 };
 

@@ -1,9 +1,10 @@
 /** One cart line: photo and title (both open the product), category, price, line total, quantity, Remove. */
-import { CART_LINE_MAX, TIMINGS, computeCartTotals } from '@shop/shared';
+import { CART_LINE_MAX, TIMINGS } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductPrice } from '../../../components/product/product-price';
-import { Price } from '../../../components/ui/price';
+import { Money } from '../../../components/ui/price';
+import { useShopPricing } from '../../../lib/shop-pricing';
 import { cx } from '../../../lib/class-names';
 import { lineProblemText, type LineProblem } from '../../../lib/fresh-cart';
 import { productImageUrl } from '../../../lib/images';
@@ -25,7 +26,8 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
   const problemId = `cart-line-problem-${item._id}`;
   const limit = lineLimit(item);
   // The same arithmetic as the summary (one line's subtotal), so the lines add up to it.
-  const lineTotal = computeCartTotals([item]).subTotalPrice;
+  const pricing = useShopPricing();
+  const lineTotal = pricing ? pricing.totals([item], 0, true).subtotal : null;
 
   return (
     <article
@@ -76,7 +78,11 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
             <ProductPrice product={item} />
             <p className="text-sm text-stone-700">
               Line total:{' '}
-              <Price amount={lineTotal} className="font-semibold text-brand-900 tabular-nums" />
+              {lineTotal === null ? (
+                'Loading...'
+              ) : (
+                <Money minor={lineTotal} className="font-semibold text-brand-900 tabular-nums" />
+              )}
             </p>
           </div>
         )}

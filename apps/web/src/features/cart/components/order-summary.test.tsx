@@ -1,55 +1,54 @@
-import { computeCartTotals, convertPrice, formatMoney } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../../components/product/testing/build-product';
 import { stubApi } from '../../../components/product/testing/stub-api';
 import { toCartItem } from '../../../stores/cart-store';
+import { useCurrencyStore } from '../../../stores/currency-store';
 import { buildUser } from '../../../test/build-user';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { OrderSummary } from './order-summary';
 
-const inr = (usd: number) =>
-  formatMoney(convertPrice(usd, 'USD', 'INR', { USD: 1, INR: 83 }), 'INR');
-
+// By hand (record 036): ₹999 sale x 2 = ₹1,998 with 18% GST inside (304.78); ₹499 with 5% (23.76).
 const items = [
-  toCartItem(buildProduct({ price: 30, salePrice: 24, taxPercent: 12, discountPercent: 5 }), 2),
-  toCartItem(buildProduct({ price: 20, taxPercent: 18, shippingCost: 3.5 }), 1),
+  toCartItem(buildProduct({ price: 1299, salePrice: 999, taxPercent: 18 }), 2),
+  toCartItem(buildProduct({ price: 499, taxPercent: 5 }), 1),
 ];
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'signed_in=; path=/; max-age=0';
+  useCurrencyStore.setState({ currency: 'INR' });
 });
 
 describe('OrderSummary', () => {
-  it('shows subtotal, that shipping comes at checkout, tax percentage, discount and the total before shipping', async () => {
+  it('shows the subtotal in whole rupees, that shipping comes at checkout, the total, and the GST it includes', async () => {
     stubApi({});
+    useCurrencyStore.setState({ currency: 'INR' });
     renderWithRouter(<OrderSummary items={items} blockReason={null} />);
-    const totals = computeCartTotals(items);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     const value = (label: string) => within(summary).getByText(label).nextElementSibling;
 
-    await waitFor(() => expect(value('Subtotal')).toHaveTextContent(inr(totals.subTotalPrice)));
+    await waitFor(() => expect(value('Subtotal')).toHaveTextContent('₹2,497'));
     // No amount for shipping: the destination and the method decide it at checkout.
     expect(within(summary).getByText('Shipping costs calculated at checkout')).toBeInTheDocument();
     expect(within(summary).queryByText('Shipping')).not.toBeInTheDocument();
-    expect(totals.shippingCost).toBe(0);
-    expect(value(`Tax (${totals.taxPercentage}%)`)).toHaveTextContent(inr(totals.totalTax));
-    expect(value('Discount')).toHaveTextContent(`-${inr(totals.calculateDiscount)}`);
-    expect(value('Discount')!.closest('div')).toHaveClass('text-red-700');
-    expect(value('Total')).toHaveTextContent(inr(totals.totalAmount));
+    expect(value('Total')).toHaveTextContent('₹2,497');
+    expect(summary).toHaveTextContent('Includes ₹328.54 GST');
+    // Nothing added on top, and no anonymous discount.
+    expect(summary).not.toHaveTextContent(/Tax \(|Discount|\.00/);
   });
 
-  it('leaves the discount out when there is none (no red -₹0.00)', async () => {
+  it('in dollars, shows the rounded dollar prices and says GST applies only in India', async () => {
     stubApi({});
-    const undiscounted = [toCartItem(buildProduct({ price: 20, discountPercent: 0 }), 2)];
-    renderWithRouter(<OrderSummary items={undiscounted} blockReason={null} />);
+    useCurrencyStore.setState({ currency: 'USD' });
+    renderWithRouter(<OrderSummary items={items} blockReason={null} />);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
+    // ₹999 at 83 to the dollar -> $12.99 (rounded up to .99); ₹499 -> $6.99.
     await waitFor(() =>
-      expect(within(summary).getByText('Subtotal').nextElementSibling).toHaveTextContent(inr(40)),
+      expect(within(summary).getByText('Subtotal').nextElementSibling).toHaveTextContent('$32.97'),
     );
-    expect(within(summary).queryByText('Discount')).not.toBeInTheDocument();
-    expect(summary).not.toHaveTextContent(`-${inr(0)}`);
+    expect(summary).toHaveTextContent('Prices include GST for delivery in India');
+    expect(summary).not.toHaveTextContent('Includes');
   });
 
   it('asks a signed-out visitor to log in first', async () => {

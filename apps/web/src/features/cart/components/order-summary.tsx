@@ -1,12 +1,13 @@
 /**
  * The cart's order summary (spec sections 2 and 9): subtotal, 'Shipping costs calculated at
- * checkout' (the method and the destination decide it there, from the rate table), tax with its
- * percentage, discount in red with a minus sign (only when there is one: no '-₹0.00'), and the
- * total before shipping — all from the shared computeCartTotals.
+ * checkout' (the method and the destination decide it there, from the rate table), the GST the
+ * prices include (record 036: "Includes ₹X GST", for rupee shoppers, whose parcels stay in
+ * India) and the total before shipping — from the same rules the checkout charges by.
  */
-import { computeCartTotals, SHIPPING_MESSAGES } from '@shop/shared';
+import { SHIPPING_MESSAGES } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { Price, useFormatPrice } from '../../../components/ui/price';
+import { Money } from '../../../components/ui/price';
+import { useShopPricing } from '../../../lib/shop-pricing';
 import type { CartItem } from '../../../stores/cart-store';
 import { CheckoutAction } from './checkout-action';
 
@@ -30,8 +31,10 @@ function Row({
 }
 
 export function OrderSummary({ items, blockReason }: OrderSummaryProps) {
-  const totals = computeCartTotals(items);
-  const format = useFormatPrice();
+  const pricing = useShopPricing();
+  // A rupee shopper's parcel is priced for India, GST inside; abroad the same prices carry none.
+  const inIndia = pricing?.code === 'INR';
+  const totals = pricing?.totals(items, 0, inIndia);
 
   return (
     <section
@@ -42,24 +45,21 @@ export function OrderSummary({ items, blockReason }: OrderSummaryProps) {
         Order Summary
       </h2>
       <dl className="mt-6 flex flex-col gap-3 text-sm text-stone-700">
-        <Row label="Subtotal">
-          <Price amount={totals.subTotalPrice} />
-        </Row>
+        <Row label="Subtotal">{totals ? <Money minor={totals.subtotal} /> : 'Loading...'}</Row>
         <p>{SHIPPING_MESSAGES.calculatedAtCheckout}</p>
-        <Row label={`Tax (${totals.taxPercentage}%)`}>
-          <Price amount={totals.totalTax} />
-        </Row>
-        {totals.cents.discount > 0 && (
-          <Row label="Discount" className="text-red-700">
-            {format ? `-${format(totals.calculateDiscount)}` : 'Loading...'}
-          </Row>
-        )}
         <Row
           label="Total"
           className="mt-2 border-t border-sand-200 pt-4 text-base font-semibold text-brand-900"
         >
-          <Price amount={totals.totalAmount} />
+          {totals ? <Money minor={totals.total} /> : 'Loading...'}
         </Row>
+        {totals && (
+          <p className="text-xs text-stone-600">
+            {inIndia
+              ? `Includes ${pricing!.format(totals.tax)} GST`
+              : 'Prices include GST for delivery in India; parcels sent abroad carry none.'}
+          </p>
+        )}
       </dl>
       <div className="mt-6">
         <CheckoutAction blockReason={blockReason} />

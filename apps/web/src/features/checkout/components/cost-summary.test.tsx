@@ -7,24 +7,31 @@ import { useCurrencyStore } from '../../../stores/currency-store';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { CostSummary } from './cost-summary';
 
-// Figures worked out by hand, not with the shared totals code, so a wrong rule there fails here.
-// Journal: sale 24.00 x 2 = 48.00, tax 12% 5.76, discount 5% 2.40.
-// Poster:  20.00 x 1 = 20.00, tax 18% 3.60. Shipping: the method's 9.99 for the order (a product's
-// own shippingCost is not charged any more).
+// Figures worked out by hand (record 036: rupee prices with GST inside).
+// Journal: sale ₹999 x 2 = ₹1,998, GST 18% inside: 1,998 x 18/118 = 304.78.
+// Poster:  ₹499 x 1, GST 5% inside: 499 x 5/105 = 23.76. Shipping ₹79 at 18%: 12.05.
 const journal = buildProduct({
   title: 'Gratitude Journal',
-  price: 30,
-  salePrice: 24,
+  price: 1299,
+  salePrice: 999,
   sale: true,
-  taxPercent: 12,
-  discountPercent: 5,
-  shippingCost: 2.99,
+  taxPercent: 18,
 });
-const poster = buildProduct({ title: 'Calm Poster', price: 20, taxPercent: 18, shippingCost: 3.5 });
+const poster = buildProduct({ title: 'Calm Poster', price: 499, taxPercent: 5 });
 const items = [toCartItem(journal, 2, 'Sage'), toCartItem(poster, 1)];
+const totals = {
+  subtotal: 249700,
+  discount: 0,
+  shipping: 7900,
+  goodsTax: 32854,
+  shippingTax: 1205,
+  shippingTaxPercent: 18,
+  tax: 34059,
+  total: 257600,
+};
 
 beforeEach(() => {
-  useCurrencyStore.setState({ currency: 'USD' });
+  useCurrencyStore.setState({ currency: 'INR' });
   stubApi({});
 });
 
@@ -32,58 +39,55 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CostSummary', () => {
-  it('lists each line at its effective price times the quantity, with its colour', async () => {
-    renderWithRouter(<CostSummary items={items} shippingCents={999} />);
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    const lines = within(summary).getAllByRole('listitem');
+const summary = () => screen.getByRole('region', { name: 'Order summary' });
+const value = (label: string) => within(summary()).getByText(label).nextElementSibling;
 
-    await waitFor(() => expect(lines[0]).toHaveTextContent('$48.00'));
-    expect(lines[0]).toHaveTextContent('Gratitude Journal');
+describe('CostSummary', () => {
+  it('lists each line at its price times the quantity, in whole rupees, with its colour', async () => {
+    renderWithRouter(<CostSummary items={items} totals={totals} taxed />);
+    const lines = within(summary()).getAllByRole('listitem');
+    await waitFor(() => expect(lines[0]).toHaveTextContent('₹1,998'));
+    expect(lines[0]).not.toHaveTextContent('.00');
     expect(lines[0]).toHaveTextContent('Qty 2 · Sage');
     expect(lines[1]).toHaveTextContent('Calm Poster');
-    expect(lines[1]).toHaveTextContent('Qty 1');
     expect(lines[1]).not.toHaveTextContent('·');
-    expect(lines[1]).toHaveTextContent('$20.00');
+    expect(lines[1]).toHaveTextContent('₹499');
   });
 
-  it('shows subtotal, shipping, the tax as a percentage, the discount and the total', async () => {
-    renderWithRouter(<CostSummary items={items} shippingCents={999} />);
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
-
-    await waitFor(() => expect(value('Subtotal')).toHaveTextContent('$68.00'));
-    expect(value('Shipping')).toHaveTextContent('$9.99');
-    // 9.36 of 68.00 is 13.76 %.
-    expect(value('Tax (13.76%)')).toHaveTextContent('$9.36');
-    expect(value('Discount')).toHaveTextContent('-$2.40');
-    // 68.00 + 9.99 + 9.36 - 2.40
-    expect(value('Total')).toHaveTextContent('$84.95');
+  it('shows subtotal, shipping and the total, and the GST the prices include: no tax added, no anonymous discount', async () => {
+    renderWithRouter(<CostSummary items={items} totals={totals} taxed />);
+    await waitFor(() => expect(value('Subtotal')).toHaveTextContent('₹2,497'));
+    expect(value('Shipping')).toHaveTextContent('₹79');
+    expect(value('Total')).toHaveTextContent('₹2,576');
+    expect(summary()).toHaveTextContent('Includes ₹340.59 GST');
+    expect(summary()).not.toHaveTextContent(/Tax \(|Discount/);
   });
 
-  it('converts every amount into the chosen currency', async () => {
-    useCurrencyStore.setState({ currency: 'INR' });
-    renderWithRouter(<CostSummary items={items} shippingCents={999} />);
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+  it('says an export carries no GST', async () => {
+    renderWithRouter(
+      <CostSummary items={items} totals={{ ...totals, tax: 0, goodsTax: 0 }} taxed={false} />,
+    );
+    await waitFor(() => expect(summary()).toHaveTextContent('No GST: an export'));
+  });
 
-    // The stubbed rate is 83 rupees to the dollar: 84.95 x 83 = 7,050.85.
-    await waitFor(() => expect(value('Total')).toHaveTextContent('₹7,050.85'));
-    expect(value('Subtotal')).toHaveTextContent('₹5,644.00');
+  it('prices the lines in dollars by the rounding rule, not a conversion to the cent', async () => {
+    useCurrencyStore.setState({ currency: 'USD' });
+    renderWithRouter(<CostSummary items={items} totals={null} taxed={false} />);
+    // ₹999 at 83 to the dollar is 12.04, rounded up to $12.99; ₹499 is 6.01 -> $6.99.
+    const lines = within(summary()).getAllByRole('listitem');
+    await waitFor(() => expect(lines[0]).toHaveTextContent('$25.98'));
+    expect(lines[1]).toHaveTextContent('$6.99');
+    expect(value('Subtotal')).toHaveTextContent('$32.97');
   });
 
   it('asks for a method before one is chosen', async () => {
-    renderWithRouter(<CostSummary items={items} shippingCents={null} />);
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+    renderWithRouter(<CostSummary items={items} totals={null} taxed />);
     expect(value('Shipping')).toHaveTextContent('Choose a method');
-    // 68.00 + 9.36 - 2.40, nothing for shipping yet.
-    await waitFor(() => expect(value('Total')).toHaveTextContent('$74.96'));
+    await waitFor(() => expect(value('Subtotal')).toHaveTextContent('₹2,497'));
   });
 
   it('says Free for a method that costs nothing for this cart', () => {
-    renderWithRouter(<CostSummary items={items} shippingCents={0} />);
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent('Free');
+    renderWithRouter(<CostSummary items={items} totals={{ ...totals, shipping: 0 }} taxed />);
+    expect(value('Shipping')).toHaveTextContent('Free');
   });
 });

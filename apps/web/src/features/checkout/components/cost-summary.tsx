@@ -1,17 +1,24 @@
-/** The cost summary of the checkout: subtotal, shipping, tax percentage, discount (when there is one) and total. */
-import { computeCartTotals, effectivePrice, fromMinor, toMinor } from '@shop/shared';
-import { Price } from '../../../components/ui/price';
+/**
+ * The cost summary of the checkout: the lines, subtotal, shipping, total, and the GST the prices
+ * include ("Includes ₹X GST"; none for an export), in the display currency (record 036).
+ */
+import type { InclusiveTotals } from '@shop/shared';
+import { Money } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
+import { useShopPricing } from '../../../lib/shop-pricing';
 import type { CartItem } from '../../../stores/cart-store';
 
 type Props = {
   items: CartItem[];
-  /** The chosen shipping method's charge in US cents; null until one is chosen. */
-  shippingCents: number | null;
+  /** Priced with the chosen shipping method; null until one is chosen. */
+  totals: InclusiveTotals | null;
+  /** False for a parcel sent abroad: no GST in the prices. */
+  taxed: boolean;
 };
 
-export function CostSummary({ items, shippingCents }: Props) {
-  const totals = computeCartTotals(items, shippingCents ?? 0);
+export function CostSummary({ items, totals, taxed }: Props) {
+  const pricing = useShopPricing();
+  const goods = pricing?.totals(items, 0, taxed);
   return (
     <section
       aria-labelledby="summary-title"
@@ -37,42 +44,39 @@ export function CostSummary({ items, shippingCents }: Props) {
                 {item.selectedColor ? ` · ${item.selectedColor}` : ''}
               </p>
             </div>
-            <Price
-              amount={fromMinor(toMinor(effectivePrice(item)) * item.quantity)}
-              className="text-sm font-medium"
-            />
+            {pricing ? (
+              <Money
+                minor={pricing.unitMinor(item) * item.quantity}
+                className="text-sm font-medium"
+              />
+            ) : (
+              'Loading...'
+            )}
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm">
-        <Row label="Subtotal">
-          <Price amount={totals.subTotalPrice} />
-        </Row>
+        <Row label="Subtotal">{goods ? <Money minor={goods.subtotal} /> : 'Loading...'}</Row>
         <Row label="Shipping">
-          {shippingCents === null ? (
+          {totals === null ? (
             <span className="text-stone-600">Choose a method</span>
-          ) : shippingCents === 0 ? (
+          ) : totals.shipping === 0 ? (
             'Free'
           ) : (
-            <Price amount={totals.shippingCost} />
+            <Money minor={totals.shipping} />
           )}
         </Row>
-        <Row label={`Tax (${totals.taxPercentage}%)`}>
-          <Price amount={totals.totalTax} />
-        </Row>
-        {totals.cents.discount > 0 && (
-          <Row label="Discount">
-            <span className="text-red-700">
-              -<Price amount={totals.calculateDiscount} />
-            </span>
-          </Row>
-        )}
         <div className="flex justify-between border-t border-sand-200 pt-3 text-base font-semibold text-brand-900">
           <dt>Total</dt>
-          <dd>
-            <Price amount={totals.totalAmount} />
-          </dd>
+          <dd>{totals ? <Money minor={totals.total} /> : goods ? '—' : 'Loading...'}</dd>
         </div>
+        {totals && pricing && (
+          <p className="text-xs text-stone-600">
+            {taxed
+              ? `Includes ${pricing.format(totals.tax)} GST`
+              : 'No GST: an export, zero-rated under LUT'}
+          </p>
+        )}
       </dl>
     </section>
   );

@@ -6,7 +6,8 @@
 import type { ShippingForm } from '@shop/shared';
 import { Lock } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { Price, useFormatPrice } from '../../../components/ui/price';
+import { Money } from '../../../components/ui/price';
+import { useShopPricing } from '../../../lib/shop-pricing';
 
 type Props = {
   shipping: ShippingForm;
@@ -29,8 +30,8 @@ export function PaymentStep({
   onPay,
   onCancel,
 }: Props) {
-  const format = useFormatPrice();
-  const payLabel = total !== null && format ? `Pay ${format(total)}` : 'Pay Now';
+  const pricing = useShopPricing();
+  const payLabel = total !== null && pricing ? `Pay ${pricing.format(total)}` : 'Pay Now';
   return (
     <section aria-labelledby="payment-title" className="space-y-6">
       <h2 id="payment-title" className="font-serif text-2xl text-brand-900">
@@ -64,7 +65,7 @@ export function PaymentStep({
       {total !== null && (
         <p className="flex items-baseline justify-between text-base font-semibold text-brand-900 lg:hidden">
           <span>Order total</span>
-          <Price amount={total} className="tabular-nums" />
+          <Money minor={total} className="tabular-nums" />
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -4,7 +4,7 @@
  * server charges the same method from the same table.
  */
 import { fromMinor, transitLabel, type ShippingOption } from '@shop/shared';
-import { useFormatPrice } from '../../../components/ui/price';
+import { useShopPricing } from '../../../lib/shop-pricing';
 
 type Props = {
   country: string;
@@ -15,8 +15,11 @@ type Props = {
 };
 
 export function ShippingMethods({ country, options, value, onChange }: Props) {
-  const format = useFormatPrice();
-  const money = (cents: number) => (format ? format(fromMinor(cents)) : 'Loading...');
+  const pricing = useShopPricing();
+  // A charge is priced in the display currency already; a threshold is the table's (the shop's).
+  const money = (minor: number) => (pricing ? pricing.format(minor) : 'Loading...');
+  const threshold = (shopMinor: number) =>
+    pricing ? pricing.format(pricing.fromShop(fromMinor(shopMinor))) : 'Loading...';
   if (options.length === 0)
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -61,7 +64,7 @@ export function ShippingMethods({ country, options, value, onChange }: Props) {
               )}
               {option.freeOverCents !== null && !option.free && (
                 <span className="block text-brand-800">
-                  Free on orders over {money(option.freeOverCents)}
+                  Free on orders over {threshold(option.freeOverCents)}
                 </span>
               )}
             </span>

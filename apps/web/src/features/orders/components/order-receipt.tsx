@@ -54,7 +54,14 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
         <dl className="mt-3 border-t border-sand-200 pt-3 text-sm">
           <Row label="Subtotal" value={money(order.subtotalPrice)} />
           <Row label="Shipping" value={money(order.shippingPrice)} />
-          <Row label="Tax" value={money(order.taxPrice)} />
+          {order.taxIncluded ? (
+            <Row
+              label={order.taxPrice > 0 ? 'Includes GST' : 'GST (export)'}
+              value={order.taxPrice > 0 ? money(order.taxPrice) : 'None'}
+            />
+          ) : (
+            <Row label="Tax" value={money(order.taxPrice)} />
+          )}
           {order.discountPrice > 0 && (
             <Row label="Discount" value={`-${money(order.discountPrice)}`} />
           )}
