@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { orderMoney } from './order-format';
+import { formatCharged, orderMoney } from './order-format';
 
 describe('orderMoney', () => {
-  it("converts line prices at the order's own rate, as the confirmation mail does", () => {
-    // The total was rounded to the paisa when charged, so total / USD total is not the rate.
+  it('shows amounts as given, in the charged currency (record 036: no conversion)', () => {
+    // The API sends every amount of the order already in the currency charged.
     const order = {
-      charged: { amount: 2075.01, currency: 'INR' },
-      totalPrice: 25,
-      exchangeRate: 83,
+      charged: { amount: 1849.5, currency: 'INR' },
+      totalPrice: 1849.5,
+      exchangeRate: 1,
     };
-    expect(orderMoney(order)(10.5)).toBe('₹871.50');
-    // An order read without its rate falls back to the one its total implies.
-    const { exchangeRate: _, ...older } = order;
-    expect(orderMoney(older)(10)).toBe('₹830.00');
-    expect(orderMoney({ ...order, charged: { amount: 25, currency: 'USD' } })(10)).toBe('$10.00');
+    expect(orderMoney(order)(1849.5)).toBe('₹1,849.50');
+    expect(orderMoney(order)(149999)).toBe('₹1,49,999');
+    // Not multiplied by a rate, even an older-looking one.
+    expect(orderMoney({ ...order, exchangeRate: 83 })(10.5)).toBe('₹10.50');
+    const dollars = { charged: { amount: 25.98, currency: 'USD' }, totalPrice: 25.98 };
+    expect(orderMoney(dollars)(12.99)).toBe('$12.99');
+    expect(orderMoney(dollars)(13)).toBe('$13');
+    expect(orderMoney(dollars)(1250)).toBe('$1,250');
+    expect(formatCharged(dollars)).toBe('$25.98');
   });
 });

@@ -12,17 +12,22 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     status: 'processing',
     orderStatus: 'Processing',
     paymentStatus: 'paid',
+    // Every amount in the currency charged, GST included (record 036): 2 x ₹499 (18%) and
+    // 1 x ₹299 (5%) with ₹99 shipping (at the goods' highest rate, 18%). GST inside, in paise:
+    // round(99800 x 18/118) + round(29900 x 5/105) + round(9900 x 18/118) = 15224 + 1424 + 1510.
     orderItems: [
-      { id: 'p1', title: 'Gratitude Journal', quantity: 2, price: 10, selectedColor: 'Sage' },
-      { id: 'p2', title: 'Habit Tracker Poster', quantity: 1, price: 15 },
+      { id: 'p1', title: 'Gratitude Journal', quantity: 2, price: 499, selectedColor: 'Sage' },
+      { id: 'p2', title: 'Habit Tracker Poster', quantity: 1, price: 299 },
     ],
-    subtotalPrice: 35,
-    totalPrice: 40,
-    shippingPrice: 5,
-    taxPrice: 0,
+    subtotalPrice: 1297,
+    totalPrice: 1396,
+    shippingPrice: 99,
+    taxPrice: 181.58,
     discountPrice: 0,
-    charged: { amount: 3320, currency: 'INR' },
-    exchangeRate: 83,
+    currency: 'INR',
+    taxIncluded: true,
+    charged: { amount: 1396, currency: 'INR' },
+    exchangeRate: 1,
     shippingAddress: {
       name: 'Asha Rao',
       address: '12 Lake Road',

@@ -7,7 +7,7 @@ import { CurrencySwitcher } from './currency-switcher';
 beforeEach(() => useCurrencyStore.setState({ currency: 'INR' }));
 
 describe('CurrencySwitcher', () => {
-  it('lists the six currencies with name, code and symbol', async () => {
+  it('lists the seven currencies with name, code and symbol', async () => {
     const { user } = renderWithRouter(<CurrencySwitcher />);
     await user.click(screen.getByRole('button', { name: 'Currency: INR, Indian Rupee' }));
     const options = await screen.findAllByRole('menuitemradio');
@@ -18,6 +18,7 @@ describe('CurrencySwitcher', () => {
       'Indian RupeeINR · ₹',
       'Canadian DollarCAD · C$',
       'Australian DollarAUD · A$',
+      'Singapore DollarSGD · S$',
     ]);
     expect(screen.getByRole('menuitemradio', { name: /Indian Rupee/ })).toHaveAttribute(
       'aria-checked',

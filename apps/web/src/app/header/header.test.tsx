@@ -52,7 +52,7 @@ describe('Header search', () => {
               _id: 'p1',
               slug: 'a',
               title: 'Gratitude Journal',
-              price: 24,
+              price: 499,
               salePrice: null,
               image: 'a.webp',
               category: { name: 'Journals', slug: 'journals' },
@@ -61,8 +61,8 @@ describe('Header search', () => {
               _id: 'p2',
               slug: 'b',
               title: 'Dream Journal',
-              price: 20,
-              salePrice: 18,
+              price: 699,
+              salePrice: 599,
               image: null,
               category: { name: 'Journals', slug: 'journals' },
             },
@@ -82,8 +82,9 @@ describe('Header search', () => {
       'Category: Journals',
       'See all results for “jurnal”',
     ]);
-    // In the display currency (INR here: $24 at 83).
-    await waitFor(() => expect(options[0]).toHaveTextContent('₹1,992.00'));
+    // Prices are in rupees, the shop currency, shown as they are in INR: whole, no '.00'.
+    await waitFor(() => expect(options[0]).toHaveTextContent(/₹499$/));
+    expect(options[1]).toHaveTextContent(/Sale price₹599, MRP₹699$/);
     expect(callsTo('/api/products/suggest').at(-1)?.searchParams.get('q')).toBe('jurnal');
     expect(screen.getByRole('status')).toHaveTextContent('2 products and 2 more suggestions');
 

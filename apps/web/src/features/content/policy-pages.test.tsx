@@ -11,6 +11,8 @@ import ShippingPage from './shipping-page';
 import TermsPage from './terms-page';
 
 const method = { businessDays: true, freeOverCents: null, description: '' };
+// Rates are kept in the shop currency's minor units (paise, record 036) and printed in the
+// display currency: converted at 83 INR per USD and rounded up to .99 (stub-api's rates).
 const RATES: ApiReplyBody<'GET /api/shipping/rates'> = {
   success: true,
   processingDays: { min: 1, max: 2 },
@@ -25,12 +27,12 @@ const RATES: ApiReplyBody<'GET /api/shipping/rates'> = {
           code: 'standard',
           name: 'Standard',
           description: 'India Post or Delhivery',
-          priceCents: 299,
-          freeOverCents: 5000,
+          priceCents: 9900,
+          freeOverCents: 99900,
           minDays: 5,
           maxDays: 7,
         },
-        { ...method, code: 'express', name: 'Express', priceCents: 999, minDays: 2, maxDays: 3 },
+        { ...method, code: 'express', name: 'Express', priceCents: 24900, minDays: 2, maxDays: 3 },
       ],
     },
     {
@@ -41,7 +43,7 @@ const RATES: ApiReplyBody<'GET /api/shipping/rates'> = {
           ...method,
           code: 'international',
           name: 'International standard',
-          priceCents: 1599,
+          priceCents: 129900,
           minDays: 7,
           maxDays: 14,
           businessDays: false,
@@ -129,12 +131,14 @@ describe('policy pages', () => {
     const rows = within(india)
       .getAllByRole('row')
       .map((r) => r.textContent);
+    // ₹99 -> $1.19 -> $1.99; ₹999 -> $12.04 -> $12.99; ₹249 -> exactly $3.00 -> $3.99.
     expect(rows).toEqual([
       'MethodDelivery timeCost',
-      'Standard — India Post or Delhivery5-7 business days$2.99; free on orders over $50.00',
-      'Express2-3 business days$9.99',
+      'Standard — India Post or Delhivery5-7 business days$1.99; free on orders over $12.99',
+      'Express2-3 business days$3.99',
     ]);
     const abroad = screen.getByRole('table', { name: 'Delivery options to North America' });
+    // ₹1,299 -> $15.65 -> $15.99.
     expect(abroad).toHaveTextContent('International standard7-14 days$15.99');
     expect(screen.getByText('Countries: United States, Canada and Mexico.')).toBeInTheDocument();
     expect(sectionHeadings()).toEqual(
@@ -153,11 +157,11 @@ describe('policy pages', () => {
   it('Shipping Policy: a rate the owner changes is the rate the page prints', async () => {
     useCurrencyStore.setState({ currency: 'USD' });
     const changed = structuredClone(RATES);
-    changed.zones[0]!.methods[1]!.priceCents = 1299;
+    changed.zones[0]!.methods[1]!.priceCents = 34900; // ₹349 -> $4.20 -> $4.99
     stubApi({ '/api/shipping/rates': () => ({ body: changed }) });
     renderPolicy(ShippingPage);
     const india = await screen.findByRole('table', { name: 'Delivery options to India' });
-    expect(india).toHaveTextContent('Express2-3 business days$12.99');
+    expect(india).toHaveTextContent('Express2-3 business days$4.99');
   });
 
   it('Returns Policy: every figure of the spec', () => {

@@ -24,19 +24,29 @@ const order: OrderConfirmation = {
   status: 'processing',
   orderStatus: 'Placed',
   paymentStatus: 'paid',
-  orderItems: [{ id: 'p1', title: 'Gratitude Journal', quantity: 2, price: 10 }],
+  // Priced in the currency charged, GST included (record 036): 2 x ₹499 at 18% and ₹99 shipping
+  // at the goods' 18%. GST inside: round(99800 x 18 / 118) + round(9900 x 18 / 118) paise
+  // = 15224 + 1510 = ₹167.34; the total is what the lines and shipping add up to, ₹1,097.
+  orderItems: [{ id: 'p1', title: 'Gratitude Journal', quantity: 2, price: 499 }],
   lines: [
-    { id: 'p1', title: 'Gratitude Journal', quantity: 2, price: 10, unitPrice: 10, linePrice: 20 },
+    {
+      id: 'p1',
+      title: 'Gratitude Journal',
+      quantity: 2,
+      price: 499,
+      unitPrice: 499,
+      linePrice: 998,
+    },
   ],
-  subtotalPrice: 20,
-  totalPrice: 25,
-  shippingPrice: 5,
-  taxPrice: 0,
+  subtotalPrice: 998,
+  totalPrice: 1097,
+  shippingPrice: 99,
+  taxPrice: 167.34,
   discountPrice: 0,
-  // 83 INR to the dollar at payment: the lines read in rupees at that rate.
-  charged: { amount: 2075, currency: 'INR' },
-  exchangeRate: 83,
-  amountMinor: 207500,
+  taxIncluded: true,
+  charged: { amount: 1097, currency: 'INR' },
+  exchangeRate: 1,
+  amountMinor: 109700,
   currency: 'INR',
   estimatedDate: '2026-11-29T12:15:00.000Z',
   shippingMethod: 'Standard',
@@ -94,13 +104,19 @@ describe('OrderConfirmationPage', () => {
     ).toBeVisible();
     expect(screen.getByText(NUMBER)).toBeVisible();
     expect(screen.getByText(/A confirmation is on its way to your inbox/)).toBeVisible();
-    // Unit and line prices in the currency charged, at the order's own rate.
+    // Unit and line prices as the API gives them, in the currency charged; whole rupees bare.
     const items = screen.getByRole('heading', { name: 'Items' }).parentElement!;
     const line = within(items).getByRole('listitem');
     expect(line).toHaveTextContent('Gratitude Journal');
-    expect(line).toHaveTextContent('2 × ₹830.00');
-    expect(line).toHaveTextContent('Line total: ₹1,660.00');
-    expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('₹2,075.00');
+    expect(line).toHaveTextContent(/^Gratitude Journal2 × ₹499Line total: ₹998$/);
+    const row = (label: string) => within(items).getByText(label).nextElementSibling;
+    expect(row('Subtotal')).toHaveTextContent(/^₹998$/);
+    expect(row('Shipping')).toHaveTextContent(/^₹99$/);
+    // The GST is inside the prices: a row saying so, no 'Tax' added on top.
+    expect(row('Includes GST')).toHaveTextContent(/^₹167\.34$/);
+    expect(within(items).queryByText('Tax')).not.toBeInTheDocument();
+    expect(row('Total')).toHaveTextContent(/^₹1,097$/);
+    expect(screen.getByText('Paid ₹1,097')).toBeVisible();
     expect(screen.getByText('12 Lake Road')).toBeVisible();
     expect(screen.getByText('Razorpay')).toBeVisible();
     // The method charged and its window, from the earliest to the latest day.

@@ -1,4 +1,10 @@
-import { shippingOptions, shippingTableSchema } from '@shop/shared';
+import {
+  convertShopMinor,
+  DEFAULT_ROUNDING,
+  shippingOptions,
+  shippingTableSchema,
+  type PriceContext,
+} from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../components/product/testing/stub-api';
@@ -7,6 +13,8 @@ import { renderWithRouter } from '../../../test/render-with-router';
 import { ShippingMethods } from './shipping-methods';
 
 const method = { description: '', businessDays: true, freeOverCents: null };
+// The table is kept in the shop currency (paise, record 036): ₹99 standard, free over ₹999;
+// ₹249 express; ₹1,299 abroad.
 const table = shippingTableSchema.parse({
   zones: [
     {
@@ -17,12 +25,12 @@ const table = shippingTableSchema.parse({
           ...method,
           code: 'standard',
           name: 'Standard',
-          priceCents: 299,
-          freeOverCents: 5000,
+          priceCents: 9900,
+          freeOverCents: 99900,
           minDays: 5,
           maxDays: 7,
         },
-        { ...method, code: 'express', name: 'Express', priceCents: 999, minDays: 2, maxDays: 3 },
+        { ...method, code: 'express', name: 'Express', priceCents: 24900, minDays: 2, maxDays: 3 },
       ],
     },
     {
@@ -33,7 +41,7 @@ const table = shippingTableSchema.parse({
           ...method,
           code: 'intl',
           name: 'International',
-          priceCents: 1599,
+          priceCents: 129900,
           minDays: 7,
           maxDays: 14,
           businessDays: false,
@@ -48,12 +56,23 @@ beforeEach(() => {
   stubApi({});
 });
 
+// As the checkout prices the options for a shopper paying in dollars, at stub-api's rates (83 INR
+// per USD) and rounding (up to .99): ₹99 -> $1.19 -> $1.99, ₹249 -> $3.00 -> $3.99,
+// ₹999 -> $12.04 -> $12.99.
+const context: PriceContext = {
+  shopCurrency: 'INR',
+  rates: { USD: 1, INR: 83 },
+  rounding: DEFAULT_ROUNDING,
+};
+const toUsd = (shopMinor: number) => convertShopMinor(shopMinor, 'USD', context);
+
+/** `goodsCents`: what the lines cost in US cents, the display currency. */
 function renderMethods(country: string, goodsCents: number, value: string | null = null) {
   const onChange = vi.fn<(code: string) => void>();
   const result = renderWithRouter(
     <ShippingMethods
       country={country}
-      options={shippingOptions(table, country, goodsCents)}
+      options={shippingOptions(table, country, goodsCents, toUsd)}
       value={value}
       onChange={onChange}
     />,
@@ -63,21 +82,22 @@ function renderMethods(country: string, goodsCents: number, value: string | null
 
 describe('ShippingMethods', () => {
   it("offers India its zone's methods with transit times and prices, and the threshold still to reach", async () => {
-    renderMethods('India', 2000, 'standard');
+    renderMethods('India', 1298, 'standard');
     const group = screen.getByRole('group', { name: 'Shipping method' });
     expect(group).toBeInTheDocument();
     const standard = screen.getByRole('radio', { name: /Standard/ });
     expect(standard).toBeChecked();
-    await waitFor(() => expect(standard.closest('label')).toHaveTextContent('$2.99'));
+    await waitFor(() => expect(standard.closest('label')).toHaveTextContent(/^Standard\$1\.99/));
     expect(standard.closest('label')).toHaveTextContent('5-7 business days');
-    expect(standard.closest('label')).toHaveTextContent('Free on orders over $50.00');
+    // $12.98 of goods: a cent short of the threshold in dollars.
+    expect(standard.closest('label')).toHaveTextContent(/Free on orders over \$12\.99$/);
     expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent(
-      '$9.99',
+      /^Express\$3\.99/,
     );
   });
 
   it('says Free once the goods reach the threshold', () => {
-    renderMethods('India', 5000, 'standard');
+    renderMethods('India', 1299, 'standard');
     const standard = screen.getByRole('radio', { name: /Standard/ }).closest('label');
     expect(standard).toHaveTextContent('Free');
     expect(standard).not.toHaveTextContent('Free on orders over');

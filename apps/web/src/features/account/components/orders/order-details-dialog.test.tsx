@@ -29,11 +29,20 @@ describe('View Details', () => {
     );
     expect(within(dialog).getByText('Razorpay')).toBeVisible();
     expect(within(dialog).getByText('Gratitude Journal')).toBeVisible();
-    expect(within(dialog).getByText('₹3,320.00')).toBeVisible();
+    // Unit prices and the total as charged, in rupees; whole amounts without '.00'.
+    expect(within(dialog).getByText('Gratitude Journal').closest('li')).toHaveTextContent(
+      /Price: ₹499$/,
+    );
+    expect(within(dialog).getByText('Habit Tracker Poster').closest('li')).toHaveTextContent(
+      /Price: ₹299$/,
+    );
+    expect(within(dialog).getByText('Total').nextElementSibling).toHaveTextContent(/^₹1,396$/);
     expect(within(dialog).getByRole('img', { name: 'Shipping charged' })).toBeVisible();
-    expect(within(dialog).getByRole('img', { name: 'No tax charged' })).toBeVisible();
+    // The GST included in the prices was charged.
+    expect(within(dialog).getByRole('img', { name: 'Tax charged' })).toBeVisible();
     // The amounts themselves are not shown: only whether they were charged.
-    expect(within(dialog).queryByText('$5.00')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/₹99\b/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/181\.58/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -53,9 +53,14 @@ describe('OrdersTab', () => {
       orderNumber: 'MM-261120-ABCDEF',
       status: 'delivered',
       orderStatus: 'Delivered',
-      totalPrice: 12.5,
-      charged: { amount: 12.5, currency: 'USD' },
-      orderItems: [{ id: 'p3', title: 'Mindful Planner', quantity: 1, price: 12.5 }],
+      // Charged in dollars: $12.99 (₹999 converted and rounded up), no GST on an export.
+      subtotalPrice: 12.99,
+      shippingPrice: 0,
+      taxPrice: 0,
+      totalPrice: 12.99,
+      currency: 'USD',
+      charged: { amount: 12.99, currency: 'USD' },
+      orderItems: [{ id: 'p3', title: 'Mindful Planner', quantity: 1, price: 12.99 }],
     });
     stubApi({
       '/api/products/my-orders': () => ({
@@ -73,17 +78,18 @@ describe('OrdersTab', () => {
     const items = within(card).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Gratitude Journal');
     expect(items[0]).toHaveTextContent('Quantity: 2 · Colour: Sage');
-    // Line prices at the order's own rate (3320 INR for 40 USD), not today's rates.
-    expect(items[0]).toHaveTextContent('₹830.00');
+    // Unit prices as the API gives them, in the currency charged (not converted again).
+    expect(items[0]).toHaveTextContent(/Price: ₹499$/);
     expect(items[1]).toHaveTextContent('Habit Tracker Poster');
-    expect(items[1]).toHaveTextContent('₹1,245.00');
-    expect(within(card).getByText(/^Total:/)).toHaveTextContent('Total: ₹3,320.00');
+    expect(items[1]).toHaveTextContent(/Price: ₹299$/);
+    expect(within(card).getByText(/^Total:/)).toHaveTextContent(/^Total: ₹1,396$/);
     const details = within(card).getByRole('button', { name: 'View Details' });
     expect(details).toHaveAccessibleDescription('Order MM-261122-7KQ2XD');
     expect(within(card).getByRole('button', { name: 'Track Order' })).toBeVisible();
 
     const second = screen.getByRole('article', { name: 'Order MM-261120-ABCDEF' });
-    expect(within(second).getByText(/^Total:/)).toHaveTextContent('Total: $12.50');
+    expect(within(second).getByRole('listitem')).toHaveTextContent(/Price: \$12\.99$/);
+    expect(within(second).getByText(/^Total:/)).toHaveTextContent(/^Total: \$12\.99$/);
     expect(within(second).getByText('Delivered')).toHaveAttribute('data-status', 'delivered');
   });
 
