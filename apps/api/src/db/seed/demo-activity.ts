@@ -18,6 +18,7 @@ import { currencyRounding, exchangeRates, orders, products, reviews, users } fro
 import { DEMO_BUYERS, type DemoBuyer } from './demo-buyers';
 import { COMMENTS } from './demo-comments';
 import { insertPaidDemoOrder, priceDemoOrder, type PaidDemoOrder } from './demo-orders';
+import snapshot from './rates-snapshot.json';
 import { SEED_SHIPPING_TABLE } from './shipping-rates';
 
 const HOUR = 60 * 60 * 1000;
@@ -31,8 +32,8 @@ function random(seed: number) {
 
 export type DemoActivityOptions = {
   /**
-   * Units per US dollar. Without them the rates kept in exchange_rates are used; with neither,
-   * buyers abroad are charged in rupees (still exports, without GST).
+   * Units per US dollar. Without them the rates kept in exchange_rates are used; with neither
+   * (a fresh shop), the committed snapshot the currency service starts from.
    */
   rates?: Rates;
 };
@@ -42,6 +43,7 @@ async function priceContext(db: Db, given?: Rates): Promise<PriceContext> {
   const rates: Rates = { ...given };
   if (!given)
     for (const row of await db.select().from(exchangeRates)) rates[row.currency] = row.rate;
+  if (Object.keys(rates).length === 0) Object.assign(rates, snapshot.rates);
   const rounding: Record<string, PriceRounding> = {};
   for (const row of await db.select().from(currencyRounding))
     if (isPriceRounding(row.rounding)) rounding[row.currency] = row.rounding;

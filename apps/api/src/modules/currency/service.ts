@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currencyRounding, exchangeRates } from '../../db/schema';
 import { screenRates } from './rate-bounds';
-import snapshot from './rates-snapshot.json';
+import snapshot from '../../db/seed/rates-snapshot.json';
 
 export const REFRESH_INTERVAL_MS = 12 * 60 * 60 * 1000;
 const FETCH_TIMEOUT_MS = 5_000;

@@ -23,10 +23,10 @@ beforeAll(async () => {
   item = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' }))
     .json()
     .products.find((p: Product) => p.countInStock >= 20);
-  // $10.00, no tax or discount: goods are 1000 cents per unit, so the threshold is easy to cross.
+  // ₹200, no GST: goods are 20000 paise per unit, so the ₹999 threshold is easy to cross.
   await t.db
     .update(products)
-    .set({ priceCents: 1000, salePriceCents: null, taxPercent: 0, discountPercent: 0 })
+    .set({ priceCents: 20_000, salePriceCents: null, taxPercent: 0, discountPercent: 0 })
     .where(eq(products.id, item._id));
 });
 afterAll(() => t.close());
@@ -41,10 +41,7 @@ async function save(table: ShippingTableInput, headers = owner.headers) {
 
 /** Pays nothing: opens a checkout and reads what its order charges for shipping. */
 async function shippingCharged(quantity: number, extra: object = {}) {
-  const res = await createIntent(t.app, shopper.headers, [{ id: item._id, quantity }], {
-    currency: 'USD',
-    ...extra,
-  });
+  const res = await createIntent(t.app, shopper.headers, [{ id: item._id, quantity }], extra);
   expect(res.statusCode, res.body).toBe(200);
   const [order] = await t.db.select().from(orders).where(eq(orders.id, res.json().internalOrderId));
   return { order: order!, amount: res.json().amount as number };
@@ -61,7 +58,7 @@ describe('the public rate table', () => {
       'Express',
       'Next day',
     ]);
-    expect(body.zones[0].methods[0]).toMatchObject({ priceCents: 299, freeOverCents: 5000 });
+    expect(body.zones[0].methods[0]).toMatchObject({ priceCents: 7_900, freeOverCents: 99_900 });
     // Every country an address may name is in exactly one zone.
     const countries = body.zones.flatMap((z: { countries: string[] }) => z.countries);
     expect(new Set(countries).size).toBe(countries.length);
@@ -109,36 +106,39 @@ describe("the owner's editor", () => {
       'zones.0.methods.0.maxDays': 'The longest delivery time cannot be shorter than the shortest',
     });
     // Nothing was saved.
-    expect((await rates()).zones[0].methods[0].priceCents).toBe(299);
+    expect((await rates()).zones[0].methods[0].priceCents).toBe(7_900);
   });
 });
 
 describe('the payment intent prices shipping from the table', () => {
-  it('charges the chosen method: India Express adds 9.99', async () => {
+  it('charges the chosen method: India Express adds ₹149', async () => {
     const { order, amount } = await shippingCharged(1, { shippingMethod: 'express' });
     expect(order).toMatchObject({
-      shippingCents: 999,
+      shippingCents: 14_900,
       shippingMethodCode: 'express',
       shippingMethodName: 'Express',
       deliveryMinDays: 2,
       deliveryMaxDays: 3,
     });
-    // Charged in USD: the $10.00 item plus Express, to the cent.
-    expect(amount).toBe(1000 + 999);
+    // Charged in rupees: the ₹200 item plus Express, to the paisa.
+    expect(amount).toBe(20_000 + 14_900);
   });
 
   it("charges the zone's first method when none is named (the spec's client)", async () => {
     const { order } = await shippingCharged(1);
-    expect(order).toMatchObject({ shippingMethodCode: 'standard', shippingCents: 299 });
+    expect(order).toMatchObject({ shippingMethodCode: 'standard', shippingCents: 7_900 });
   });
 
-  it('ships Standard free from the threshold on (goods after discount, before tax)', async () => {
+  it('ships Standard free from the threshold on (what the goods cost, GST included)', async () => {
+    // ₹800 of goods pays ₹79; ₹1,000 is over ₹999.
     expect((await shippingCharged(4, { shippingMethod: 'standard' })).order.shippingCents).toBe(
-      299,
+      7_900,
     );
     expect((await shippingCharged(5, { shippingMethod: 'standard' })).order.shippingCents).toBe(0);
     // Express has no threshold.
-    expect((await shippingCharged(6, { shippingMethod: 'express' })).order.shippingCents).toBe(999);
+    expect((await shippingCharged(6, { shippingMethod: 'express' })).order.shippingCents).toBe(
+      14_900,
+    );
   });
 
   it('refuses a method the country is not offered, and a country no zone ships to', async () => {
@@ -162,13 +162,13 @@ describe('the payment intent prices shipping from the table', () => {
 
   it("one change of a rate reaches both the policy page's table and the next charge", async () => {
     const zones = structuredClone(SEED_SHIPPING_TABLE.zones);
-    zones[0]!.methods[1]!.priceCents = 1299;
+    zones[0]!.methods[1]!.priceCents = 19_900;
     const saved = await save({ zones });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().zones[0].methods[1]).toMatchObject({ code: 'express', priceCents: 1299 });
-    expect((await rates()).zones[0].methods[1].priceCents).toBe(1299);
+    expect(saved.json().zones[0].methods[1]).toMatchObject({ code: 'express', priceCents: 19_900 });
+    expect((await rates()).zones[0].methods[1].priceCents).toBe(19_900);
     expect((await shippingCharged(1, { shippingMethod: 'express' })).order.shippingCents).toBe(
-      1299,
+      19_900,
     );
   });
 
