@@ -3,7 +3,7 @@
  * approval refunding the returned lines and the parcel's arrival restocking them once, a decline
  * with its message. Runs on the embedded database and, with TEST_DATABASE_URL, on the server.
  */
-import { convertMinor, toMinor, type Product } from '@shop/shared';
+import { toMinor, type Product } from '@shop/shared';
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

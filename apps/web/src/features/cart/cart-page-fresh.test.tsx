@@ -1,4 +1,4 @@
-import { computeCartTotals, convertPrice, formatMoney, type Product } from '@shop/shared';
+import { computeCartTotals, formatMoney, type Product } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
