@@ -1,7 +1,9 @@
 /**
  * Cart totals (spec section 9), used by the cart, the checkout and the server. Arithmetic is in
- * integer cents, each line by the one line rule (line-amounts.ts), so the same lines always give
- * the same totals on both sides, and on the invoice and the refund of a return.
+ * integer minor units, each line by the one line rule (line-amounts.ts), so the same lines always
+ * give the same totals on both sides, and on the invoice and the refund of a return. Since record
+ * 036 prices include GST (`computeInclusiveTotals`); `computeTotalsCents` is the rule orders placed
+ * before it were charged by (tax on top), which their invoices and refunds still follow.
  * Shipping is not a line's: it comes from the shipping rate table for the chosen method
  * (shipping.ts, DESIGN deviation 13) and is added here as one amount.
  */
@@ -12,7 +14,6 @@ import {
   shippingTaxPercent,
   type InclusiveLineInput,
 } from './line-amounts';
-import { formatShareAsPercent, fromMinor, toMinor } from './money';
 import { effectivePriceCents } from './pricing';
 
 /** A line in integer cents, as the database keeps prices. */
@@ -24,32 +25,12 @@ export type TotalsLineCents = {
   quantity: number;
 };
 
-/** A line as the web's cart holds it: the API's Product prices in USD decimals. */
-export type TotalsLine = {
-  price: number;
-  salePrice: number | null;
-  taxPercent: number;
-  discountPercent: number;
-  quantity: number;
-};
-
 export type CartTotalsCents = {
   subtotal: number;
   shipping: number;
   tax: number;
   discount: number;
   total: number;
-};
-
-export type CartTotals = {
-  subTotalPrice: number;
-  shippingCost: number;
-  totalTax: number;
-  calculateDiscount: number;
-  totalAmount: number;
-  /** Tax as a percentage of the subtotal, 2 decimals ('0.00' for an empty cart). */
-  taxPercentage: string;
-  cents: CartTotalsCents;
 };
 
 /** Totals of the lines plus the shipping the rate table priced (0 until a method is chosen). */
@@ -68,31 +49,6 @@ export function computeTotalsCents(
     discount += amounts.discount;
   }
   return { subtotal, shipping, tax, discount, total: subtotal + tax + shipping - discount };
-}
-
-/** A cart line's prices in cents, converted once at the edge. */
-export function toTotalsLineCents(line: TotalsLine): TotalsLineCents {
-  return {
-    priceCents: toMinor(line.price),
-    salePriceCents: line.salePrice === null ? null : toMinor(line.salePrice),
-    taxPercent: line.taxPercent,
-    discountPercent: line.discountPercent,
-    quantity: line.quantity,
-  };
-}
-
-/** Totals of the web's cart: computed in cents, given back in USD decimals as the spec names them. */
-export function computeCartTotals(lines: readonly TotalsLine[], shippingCents = 0): CartTotals {
-  const cents = computeTotalsCents(lines.map(toTotalsLineCents), shippingCents);
-  return {
-    subTotalPrice: fromMinor(cents.subtotal),
-    shippingCost: fromMinor(cents.shipping),
-    totalTax: fromMinor(cents.tax),
-    calculateDiscount: fromMinor(cents.discount),
-    totalAmount: fromMinor(cents.total),
-    taxPercentage: formatShareAsPercent(cents.tax, cents.subtotal),
-    cents,
-  };
 }
 
 /** A line priced in the currency shown, tax included (record 036). */
