@@ -11,7 +11,8 @@ export const adminOrderRowSchema = z.object({
   currency: z.string(),
   customer: z.string(),
   email: z.string(),
-  totalUsd: z.number(),
+  /** The total in the shop's currency, at the order's own recorded rate. */
+  total: moneySchema,
   charged: moneySchema,
   createdAt: z.string(),
 });

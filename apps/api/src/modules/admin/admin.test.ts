@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import { effectivePrice, type Product } from '@shop/shared';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,6 +262,12 @@ describe('orders', () => {
     ]);
     const found = (await as(admin, 'GET', `/api/admin/orders?q=${orderNumber.slice(-6)}`)).json();
     expect(found.orders.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
+    // A rupee order's total is in the shop's currency, as charged (record 036).
+    const row = found.orders.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
+    expect(row.total).toEqual({ amount: row.charged.amount, currency: 'INR' });
+    const detail = (await as(admin, 'GET', `/api/admin/orders/${internalOrderId}`)).json();
+    expect(detail.order).toMatchObject({ currency: 'INR', taxIncluded: true });
+    expect(detail.order.orderItems[0].price).toBe(effectivePrice(p));
 
     const illegal = await as(admin, 'POST', `/api/admin/orders/${internalOrderId}/status`, {
       status: 'delivered',

@@ -3,6 +3,7 @@ import { fromMinor, PLACED_PAYMENT_STATUSES, type OrderStatus } from '@shop/shar
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
+import { inShopCurrency, type ShopSettings } from './dashboard';
 
 export type OrderListQuery = {
   status?: OrderStatus;
@@ -30,7 +31,7 @@ function conditionsOf(query: OrderListQuery): SQL[] {
   return conditions;
 }
 
-export function createOrderListing({ db }: { db: Db }) {
+export function createOrderListing({ db, shopCurrency }: { db: Db } & ShopSettings) {
   return {
     async list(query: OrderListQuery) {
       const rows = await db
@@ -39,7 +40,7 @@ export function createOrderListing({ db }: { db: Db }) {
           orderNumber: orders.orderNumber,
           status: orders.status,
           paymentStatus: orders.paymentStatus,
-          totalCents: orders.totalCents,
+          shopMinor: sql<number>`round(${inShopCurrency(orders.amountMinor)})`.mapWith(Number),
           amountMinor: orders.amountMinor,
           currency: orders.currency,
           createdAt: orders.createdAt,
@@ -55,9 +56,10 @@ export function createOrderListing({ db }: { db: Db }) {
         .offset((query.page - 1) * query.pageSize);
       return {
         total: rows[0]?.total ?? 0,
-        orders: rows.map(({ total: _t, totalCents, amountMinor, createdAt, ...r }) => ({
+        orders: rows.map(({ total: _t, shopMinor, amountMinor, createdAt, ...r }) => ({
           ...r,
-          totalUsd: fromMinor(totalCents),
+          // Every order's total in the shop's currency, at its own recorded rate (record 036).
+          total: { amount: fromMinor(shopMinor), currency: shopCurrency },
           charged: { amount: fromMinor(amountMinor), currency: r.currency },
           createdAt: createdAt.toISOString(),
         })),

@@ -1,7 +1,4 @@
-/** How the back office writes money and dates: amounts in the shop's base currency (USD). */
-import { BASE_CURRENCY, formatMoney } from '@shop/shared';
-
-export const formatUsd = (usd: number) => formatMoney(usd, BASE_CURRENCY);
+/** How the back office writes dates (money goes through the shared formatMoney, in its currency). */
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

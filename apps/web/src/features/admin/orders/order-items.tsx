@@ -1,14 +1,17 @@
-/** What was bought and what it came to (USD, as recorded), and what the customer was charged. */
+/**
+ * What was bought and what it came to, in the currency it was charged in (every amount of the
+ * order is in it, record 036), with the GST its prices include (older orders: tax added on top).
+ */
 import { formatMoney, fromMinor, toMinor } from '@shop/shared';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../api/orders';
-import { formatUsd } from '../format';
 
 export function OrderItems({ order }: { order: AdminOrder }) {
+  const money = (amount: number) => formatMoney(amount, order.charged.currency);
   const rows: [string, number][] = [
     ['Subtotal', order.subtotalPrice],
     ['Shipping', order.shippingPrice],
-    ['Tax', order.taxPrice],
+    [order.taxIncluded ? 'Includes GST' : 'Tax', order.taxPrice],
     ...(order.discountPrice > 0 ? [['Discount', -order.discountPrice] as [string, number]] : []),
   ];
   return (
@@ -27,12 +30,12 @@ export function OrderItems({ order }: { order: AdminOrder }) {
                 {item.title}
               </Link>
               <p className="text-stone-600">
-                {item.quantity} × {formatUsd(item.price)}
+                {item.quantity} × {money(item.price)}
                 {item.selectedColor ? ` · ${item.selectedColor}` : ''}
               </p>
             </div>
             <p className="shrink-0 tabular-nums">
-              {formatUsd(fromMinor(toMinor(item.price) * item.quantity))}
+              {money(fromMinor(toMinor(item.price) * item.quantity))}
             </p>
           </li>
         ))}
@@ -41,14 +44,12 @@ export function OrderItems({ order }: { order: AdminOrder }) {
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-stone-600">{label}</dt>
-            <dd className="tabular-nums">
-              {amount < 0 ? `−${formatUsd(-amount)}` : formatUsd(amount)}
-            </dd>
+            <dd className="tabular-nums">{amount < 0 ? `−${money(-amount)}` : money(amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatUsd(order.totalPrice)}</dd>
+          <dd className="tabular-nums">{money(order.totalPrice)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-stone-700">
           <dt>Charged</dt>

@@ -3,7 +3,7 @@ import { formatMoney } from '@shop/shared';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '../api/orders';
 import { OrderStatusBadge, PaymentBadge } from '../components/badge';
-import { formatDate, formatUsd } from '../format';
+import { formatDate } from '../format';
 
 const th = 'px-3 py-3 text-left font-medium text-stone-600';
 
@@ -64,8 +64,8 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
                 <PaymentBadge status={o.paymentStatus} />
               </td>
               <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                {formatUsd(o.totalUsd)}
-                {o.charged.currency !== 'USD' && (
+                {formatMoney(o.total.amount, o.total.currency)}
+                {o.charged.currency !== o.total.currency && (
                   <span className="block text-xs text-stone-600">
                     charged {formatMoney(o.charged.amount, o.charged.currency)}
                   </span>
