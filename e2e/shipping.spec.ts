@@ -6,12 +6,12 @@ import { admin, signInAsOwner } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { addFromProductPage, inStockProducts, signedInShopper } from './shop-steps';
 
-async function setExpressPrice(page: import('@playwright/test').Page, dollars: string) {
+async function setExpressPrice(page: import('@playwright/test').Page, rupees: string) {
   await page.goto('/admin/shipping');
   // The India zone's second method is Express (the seeded order).
   const india = page.getByRole('group', { name: 'India', exact: true });
   await expect(india.getByLabel('Name', { exact: true }).nth(1)).toHaveValue('Express');
-  await india.getByLabel('Price (USD)').nth(1).fill(dollars);
+  await india.getByLabel('Price (INR)').nth(1).fill(rupees);
   await page.getByRole('button', { name: 'Save shipping rates' }).click();
   await expect(page.getByText('Shipping rates saved')).toBeVisible();
 }
@@ -28,15 +28,13 @@ test('the owner changes a rate; the policy page and the checkout show the new on
   await admin(owner).getByRole('link', { name: 'Shipping' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   try {
-    await setExpressPrice(owner, '11.49');
+    // ₹199 in rupees; a shopper in dollars sees it converted and rounded up to .99.
+    await setExpressPrice(owner, '199');
 
     const shopper = await browser.newPage();
-    await shopper
-      .context()
-      .addCookies([{ name: 'currency', value: 'USD', url: 'http://localhost' }]);
     await shopper.goto('/shipping');
     const table = shopper.getByRole('table', { name: 'Delivery options to India' });
-    await expect(table.getByRole('row', { name: /Express/ })).toContainText('$11.49');
+    await expect(table.getByRole('row', { name: /Express/ })).toContainText('₹199');
 
     const [product] = await inStockProducts(request);
     await signedInShopper(shopper, request, 'rates');
@@ -47,8 +45,8 @@ test('the owner changes a rate; the policy page and the checkout show the new on
     await expect(methods.getByRole('radio', { name: /Standard/ })).toBeChecked();
     await methods.getByRole('radio', { name: /Express/ }).check();
     const summary = main.getByRole('region', { name: 'Order summary' });
-    await expect(summary).toContainText('Shipping$11.49');
+    await expect(summary).toContainText('Shipping₹199');
   } finally {
-    await setExpressPrice(owner, '9.99');
+    await setExpressPrice(owner, '149');
   }
 });

@@ -2,10 +2,11 @@
  * The shipping rate table's schema (DESIGN deviation 13): zones of countries, each with its
  * methods (price, delivery estimate, optional free-over threshold). Apart from the rules in
  * shipping.ts, so pages that only quote from a table do not load the validation library.
- * Money is integer US cents, as the catalogue's prices are.
+ * Money is integer minor units of the shop currency (paise), as the catalogue's prices are.
  */
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
+import { formatMoney } from './currency';
 import { fromMinor } from './money';
 import {
   SHIPPING_DAYS_MAX,
@@ -17,11 +18,11 @@ import {
 const cents = (what: string) =>
   z
     .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number of cents`)
+    .int(`${what} must be a whole number of paise`)
     .min(0, `${what} cannot be negative`)
     .max(
       SHIPPING_PRICE_MAX_CENTS,
-      `${what} is at most ${fromMinor(SHIPPING_PRICE_MAX_CENTS)} dollars`,
+      `${what} is at most ${formatMoney(fromMinor(SHIPPING_PRICE_MAX_CENTS), 'INR')}`,
     );
 
 const days = z

@@ -1,5 +1,6 @@
 /**
- * The editor's values: prices in dollars as the owner types them; the API takes cents. Errors
+ * The editor's values: prices in the shop's currency as the owner types them (rupees); the API
+ * takes minor units (paise). Errors
  * come back under the API's field names (priceCents), shown beside the owner's (price).
  */
 import { fromMinor, toMinor, type ShippingTable, type ShippingTableInput } from '@shop/shared';

@@ -23,12 +23,12 @@ const TABLE: ApiReplyBody<'GET /api/admin/shipping'> = {
           ...method,
           code: 'standard',
           name: 'Standard',
-          priceCents: 299,
-          freeOverCents: 5000,
+          priceCents: 7_900,
+          freeOverCents: 99_900,
           minDays: 5,
           maxDays: 7,
         },
-        { ...method, code: 'express', name: 'Express', priceCents: 999, minDays: 2, maxDays: 3 },
+        { ...method, code: 'express', name: 'Express', priceCents: 14_900, minDays: 2, maxDays: 3 },
       ],
     },
     {
@@ -39,7 +39,7 @@ const TABLE: ApiReplyBody<'GET /api/admin/shipping'> = {
           ...method,
           code: 'intl',
           name: 'International',
-          priceCents: 1599,
+          priceCents: 149_900,
           minDays: 7,
           maxDays: 14,
         },
@@ -57,21 +57,21 @@ function renderPage(put: AdminRoutes['PUT /api/admin/shipping']) {
 }
 
 describe('the shipping editor', () => {
-  it('shows the table in dollars and saves it in cents', async () => {
+  it('shows the table in rupees and saves it in paise', async () => {
     const { user, api } = renderPage(({ body }) => ({ body: { ...TABLE, ...(body as object) } }));
     const express = await screen.findByDisplayValue('Express');
     const method = express.closest('div.rounded-xl') as HTMLElement;
-    const price = within(method).getByLabelText('Price (USD)');
-    expect(price).toHaveValue('9.99');
+    const price = within(method).getByLabelText('Price (INR)');
+    expect(price).toHaveValue('149');
     await user.clear(price);
-    await user.type(price, '12.99');
+    await user.type(price, '199.50');
     await user.click(screen.getByRole('button', { name: 'Save shipping rates' }));
 
     expect(await screen.findByText('Shipping rates saved')).toBeInTheDocument();
     const [put] = api.callsTo('PUT', '/api/admin/shipping');
     const sent = put!.body as typeof TABLE;
-    expect(sent.zones[0]!.methods[1]).toMatchObject({ code: 'express', priceCents: 1299 });
-    expect(sent.zones[0]!.methods[0]).toMatchObject({ priceCents: 299, freeOverCents: 5000 });
+    expect(sent.zones[0]!.methods[1]).toMatchObject({ code: 'express', priceCents: 19_950 });
+    expect(sent.zones[0]!.methods[0]).toMatchObject({ priceCents: 7_900, freeOverCents: 99_900 });
   });
 
   it('refuses a country in two zones beside the countries, and sends nothing', async () => {
@@ -93,15 +93,15 @@ describe('the shipping editor', () => {
       body: {
         success: false,
         message: 'Invalid input',
-        errors: { 'zones.0.methods.1.priceCents': 'Price is at most 10000 dollars' },
+        errors: { 'zones.0.methods.1.priceCents': 'Price is at most ₹10,00,000' },
       },
     }));
     await screen.findByDisplayValue('Express');
     await user.click(screen.getByRole('button', { name: 'Save shipping rates' }));
     const express = screen.getByDisplayValue('Express').closest('div.rounded-xl') as HTMLElement;
-    expect(await within(express).findByText('Price is at most 10000 dollars')).toBeVisible();
-    expect(within(express).getByLabelText('Price (USD)')).toHaveAccessibleDescription(
-      'Price is at most 10000 dollars',
+    expect(await within(express).findByText('Price is at most ₹10,00,000')).toBeVisible();
+    expect(within(express).getByLabelText('Price (INR)')).toHaveAccessibleDescription(
+      'Price is at most ₹10,00,000',
     );
   });
 });

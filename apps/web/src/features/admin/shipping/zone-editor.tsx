@@ -5,6 +5,7 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/bind-field';
 import { TextField } from '../../../components/ui/form-field';
+import { useShopCurrency } from '../api/shop-currency';
 import { emptyMethod, type ShippingFormValues } from './shipping-form-values';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
 };
 
 export function ZoneEditor({ form, index, count, onRemove, onMove }: Props) {
+  // Rates and thresholds are in the shop's currency, as the catalogue's prices (record 036).
+  const currency = useShopCurrency();
   const bind = bindField(form);
   const methods = useFieldArray({ control: form.control, name: `zones.${index}.methods` });
   const zones = useWatch({ control: form.control, name: 'zones' });
@@ -118,14 +121,14 @@ export function ZoneEditor({ form, index, count, onRemove, onMove }: Props) {
                 />
                 <TextField
                   id={id('price')}
-                  label="Price (USD)"
+                  label={`Price (${currency})`}
                   inputMode="decimal"
                   {...bind(`${base}.price`)}
                 />
                 <TextField
                   id={id('free')}
-                  label="Free over (USD)"
-                  hint="Empty: never free"
+                  label={`Free over (${currency})`}
+                  hint="Goods, GST included. Empty: never free"
                   inputMode="decimal"
                   {...bind(`${base}.freeOver`)}
                 />
