@@ -1,5 +1,7 @@
 import type { Product } from '../packages/shared/src/product';
-import { convertPrice, formatMoney } from '../packages/shared/src/currency';
+import { formatMoney } from '../packages/shared/src/currency';
+import { fromMinor, toMinor } from '../packages/shared/src/money';
+import { convertShopMinor } from '../packages/shared/src/shop-money';
 import { acceptNotFoundErrors, expect, test } from './fixtures';
 
 type ListBody = { products: Product[] };
@@ -113,25 +115,27 @@ test('a product page shows gallery, tabs and price, and the viewer closes on Esc
   await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeVisible();
 });
 
-test('switching currency to USD then EUR changes prices by the served rates', async ({
+test('switching currency to USD then EUR shows prices converted by the served rates and rounded by their rule', async ({
   page,
   request,
 }) => {
   const product = (
     (await (await request.get('/api/products/get-products')).json()) as ListBody
   ).products.find((p) => p.salePrice === null && p.countInStock > 0)!;
-  const { rates } = await (await request.get('/api/currency/rates')).json();
+  const { rates, rounding, shopCurrency } = await (await request.get('/api/currency/rates')).json();
+  const shown = (code: string) =>
+    formatMoney(
+      fromMinor(convertShopMinor(toMinor(product.price), code, { shopCurrency, rates, rounding })),
+      code,
+    );
   await page.goto(`/products/${product._id}`);
   const main = page.getByRole('main');
-  await expect(
-    main.getByText(formatMoney(convertPrice(product.price, 'USD', 'INR', rates), 'INR')).first(),
-  ).toBeVisible();
+  // Rupees as they are, in whole rupees: the shop's own currency.
+  await expect(main.getByText(formatMoney(product.price, 'INR')).first()).toBeVisible();
   for (const code of ['USD', 'EUR']) {
     await page.getByRole('button', { name: /^Currency:/ }).click();
     await page.getByRole('menuitemradio', { name: new RegExp(code) }).click();
-    await expect(
-      main.getByText(formatMoney(convertPrice(product.price, 'USD', code, rates), code)).first(),
-    ).toBeVisible();
+    await expect(main.getByText(shown(code)).first()).toBeVisible();
   }
   expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
 });

@@ -9,7 +9,7 @@ const results = (page: Page) => page.getByRole('list', { name: 'Products' }).get
 /** The price each result shows first (the price paid: the sale price when there is one). */
 async function shownPrices(page: Page): Promise<number[]> {
   const texts = await results(page).allInnerTexts();
-  return texts.map((text) => Number(/(\d[\d,]*\.\d{2})/.exec(text)![1]!.replace(/,/g, '')));
+  return texts.map((text) => Number(/₹(\d[\d,]*(?:\.\d{2})?)/.exec(text)![1]!.replace(/,/g, '')));
 }
 
 test('search from the header, filter, sort, list view, reload, reset', async ({
