@@ -80,8 +80,18 @@ export const SEARCH_SORTS = [
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
 
-/** Categories offered as search filters (spec: All, Posters, Trackers, Planners). */
-export const SEARCH_CATEGORIES = ['posters', 'trackers', 'planners'] as const;
+/**
+ * Categories offered as search filters: the spec's Posters, Trackers and Planners first, then the
+ * shop's other two, so every product found is under one of them and the counts add up to All's
+ * (issue 25).
+ */
+export const SEARCH_CATEGORIES = [
+  'posters',
+  'trackers',
+  'planners',
+  'journals',
+  'accessories',
+] as const;
 
 export const SEARCH_PAGE_SIZE = 24;
 

@@ -57,8 +57,16 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     const names = within(categories)
       .getAllByRole('radio')
       .map((r) => r.closest('label')?.textContent);
-    // 'All' sums every category (journals too), as the facet counts ignore the category filter.
-    expect(names).toEqual(['All (10)', 'Posters (0)', 'Trackers (1)', 'Planners (7)']);
+    // Every category is offered, so their counts add up to 'All' (the facet counts ignore the
+    // category filter).
+    expect(names).toEqual([
+      'All (10)',
+      'Posters (0)',
+      'Trackers (1)',
+      'Planners (7)',
+      'Journals (2)',
+      'Accessories (0)',
+    ]);
     const prices = within(screen.getByRole('group', { name: 'Price Range' })).getAllByRole('radio');
     expect(prices.map((r) => r.closest('label')?.textContent)).toEqual([
       'All Prices (2)',

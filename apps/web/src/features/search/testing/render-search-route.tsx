@@ -44,6 +44,7 @@ export const facetsIn = (currency: CurrencyCode, counts = [6, 4, 0, 0]): SearchF
     { name: 'Planners', slug: 'planners', count: 7 },
     { name: 'Posters', slug: 'posters', count: 0 },
     { name: 'Journals', slug: 'journals', count: 2 },
+    { name: 'Accessories', slug: 'accessories', count: 0 },
   ],
   priceBands: priceBandsIn(currency).map((band, i) => ({
     band: band.id,
