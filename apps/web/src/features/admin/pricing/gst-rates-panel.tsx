@@ -15,6 +15,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useGstRates, useSaveGstRate, type GstRate } from '../api/gst-rates';
 import { Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
+import { SaveBar } from '../components/save-bar';
 
 const formSchema = gstRateInputSchema.extend({
   hsnCode: z.string().trim().regex(HSN_CODE, 'HSN code must be 4, 6 or 8 digits'),
@@ -92,14 +93,7 @@ export function GstRatesPanel() {
           <SelectField id="gst-rate" label="Rate" options={rateOptions} {...field('ratePercent')} />
         </div>
         <TextField id="gst-description" label="Description" {...field('description')} />
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save rate'}
-          </Button>
-          <p role="alert" className="text-sm text-clay-600">
-            {save.error?.message ?? ''}
-          </p>
-        </div>
+        <SaveBar label="Save rate" variant="primary" pending={save.isPending} error={save.error} />
       </form>
     </Panel>
   );

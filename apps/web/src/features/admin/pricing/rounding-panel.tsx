@@ -10,11 +10,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { bindField } from '../../../components/ui/bind-field';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { useCurrencyRounding, useSaveRounding } from '../api/currency-rounding';
 import { Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
+import { SaveBar } from '../components/save-bar';
 
 const formSchema = z.object({ rules: z.array(currencyRoundingInputSchema) });
 type RoundingFormValues = z.infer<typeof formSchema>;
@@ -74,14 +74,7 @@ function RoundingForm({ saved }: { saved: CurrencyRoundingResponse }) {
           />
         ))}
       </div>
-      <div className="mt-5 flex flex-wrap items-center gap-4">
-        <Button type="submit" variant="secondary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save rounding'}
-        </Button>
-        <p role="alert" className="text-sm text-clay-600">
-          {save.error?.message ?? ''}
-        </p>
-      </div>
+      <SaveBar label="Save rounding" pending={save.isPending} error={save.error} />
     </form>
   );
 }

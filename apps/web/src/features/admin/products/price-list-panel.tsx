@@ -12,13 +12,13 @@ import {
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { bindField } from '../../../components/ui/bind-field';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useRates } from '../../../lib/rates';
 import { usePriceList, useSavePriceList } from '../api/price-list';
 import type { AdminProduct } from '../api/products';
 import { Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
+import { SaveBar } from '../components/save-bar';
 import {
   priceListFormSchema,
   toPriceListInput,
@@ -107,14 +107,7 @@ function PriceListForm({ product, saved }: { product: AdminProduct; saved: Price
           </fieldset>
         ))}
       </div>
-      <div className="mt-5 flex flex-wrap items-center gap-4">
-        <Button type="submit" variant="secondary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save prices'}
-        </Button>
-        <p role="alert" className="text-sm text-clay-600">
-          {save.error?.message ?? ''}
-        </p>
-      </div>
+      <SaveBar label="Save prices" pending={save.isPending} error={save.error} />
     </form>
   );
 }
