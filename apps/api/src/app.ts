@@ -94,8 +94,8 @@ export async function buildApp({
   const ctx: WiringContext = { app, config, db, mailer, storage, cacheBus, fetchImpl, log };
   const shop = await registerStorefront(ctx, { accounts, tokens, readiness });
   const { payments, refunds } = await registerOrders(ctx, shop);
-  await registerBackOffice(ctx);
   const { catalog, currency, shipping } = shop;
+  await registerBackOffice(ctx, { currency });
   app.decorate('services', {
     accounts,
     catalog,

@@ -6,22 +6,16 @@ import {
   createAdminProducts,
   createCurrencyRounding,
 } from '../modules/admin';
-import { createCurrencyService } from '../modules/currency';
+import type { CurrencyService } from '../modules/currency';
 import type { WiringContext } from './context';
 
-export async function registerBackOffice({
-  app,
-  config,
-  db,
-  mailer,
-  storage,
-  cacheBus,
-  log,
-}: WiringContext) {
+export async function registerBackOffice(
+  { app, config, db, mailer, storage, cacheBus }: WiringContext,
+  /** The storefront's currency service: the rounding rules the prices are converted by. */
+  { currency }: { currency: CurrencyService },
+) {
   const onChange = () => cacheBus.publish('catalog');
   const shop = { shopCurrency: config.shopCurrency, shopTimeZone: config.shopTimeZone };
-  // The rounding rules are rows in the database: this service only reads and writes them.
-  const currency = createCurrencyService(db, { log, shopCurrency: config.shopCurrency });
   await app.register(adminRoutes, {
     db,
     products: createAdminProducts({ db, storage, onChange, shopCurrency: config.shopCurrency }),
