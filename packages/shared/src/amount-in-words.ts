@@ -4,6 +4,7 @@
  * Fifty Paise Only"; another currency (an export invoice's) in the international one (thousand,
  * million, billion), "US Dollars Twelve and Five Cents Only".
  */
+import { MINOR_PER_MAJOR } from './money';
 
 type CurrencyWords = {
   /** The major unit, as it leads the amount ('Rupees'). */
@@ -45,13 +46,14 @@ const ONES = [
   'Eighteen',
   'Nineteen',
 ];
+const HUNDRED = 100;
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 0 < n < 1000: 'Nine Hundred Ninety-Nine' (no 'and', as Indian invoices write it). */
 function belowThousand(n: number): string[] {
   const words: string[] = [];
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
+  const hundreds = Math.floor(n / HUNDRED);
+  const rest = n % HUNDRED;
   if (hundreds > 0) words.push(ONES[hundreds]!, 'Hundred');
   if (rest >= 20)
     words.push(TENS[Math.floor(rest / 10)]! + (rest % 10 ? `-${ONES[rest % 10]}` : ''));
@@ -89,17 +91,18 @@ function wholeWords(n: number, scales: readonly Scale[]): string[] {
 /**
  * `minor` units of `currency` in words, ending 'Only'. Zero is '<major> Zero Only'; an amount
  * under one major unit names only the minor ('Fifty Paise Only'). A currency without words of
- * its own is led by its code, with its minor units as a fraction ('XYZ Ten and 5/100 Only').
+ * its own is led by its code, with its minor units as a fraction of a major unit.
  */
 export function amountInWords(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Not a whole minor amount: ${minor}`);
   if (minor < 0) return `Minus ${amountInWords(-minor, currency)}`;
   const names = CURRENCY_WORDS[currency.toUpperCase()];
-  const major = Math.floor(minor / 100);
-  const cents = minor % 100;
+  const major = Math.floor(minor / MINOR_PER_MAJOR);
+  const cents = minor % MINOR_PER_MAJOR;
   const scales = names?.indian ? INDIAN_SCALES : INTERNATIONAL_SCALES;
   const majorWords = major > 0 ? wholeWords(major, scales).join(' ') : 'Zero';
-  if (!names) return `${currency} ${majorWords}${cents ? ` and ${cents}/100` : ''} Only`;
+  if (!names)
+    return `${currency} ${majorWords}${cents ? ` and ${cents}/${MINOR_PER_MAJOR}` : ''} Only`;
   const minorWords = cents
     ? `${belowThousand(cents).join(' ')} ${names.minor[cents === 1 ? 0 : 1]}`
     : '';

@@ -5,7 +5,7 @@
  * the same on the page, in the cart and on the charge. Every amount here is in integer minor units.
  */
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode, type Rates } from './currency';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, MINOR_PER_MAJOR, toMinor } from './money';
 import { activeSalePrice } from './pricing';
 import type { Product } from './product';
 
@@ -40,7 +40,8 @@ export const DEFAULT_ROUNDING: Record<CurrencyCode, PriceRounding> = {
   SGD: 'whole',
 };
 
-const MINOR = 100;
+const MINOR = MINOR_PER_MAJOR;
+const PERCENT = 100;
 const ENDING: Record<PriceRounding, number> = { whole: 0, '0.99': 99, '0.95': 95, exact: -1 };
 
 /** The smallest amount at or above `minor` that the rule allows (12.30 -> 12.99 for '0.99'). */
@@ -127,7 +128,7 @@ export function unitPriceIn(product: PricedProduct, code: string, context: Price
 export function saving(entry: PriceListEntry): { minor: number; percent: number } | null {
   if (entry.salePriceMinor === null || entry.priceMinor <= 0) return null;
   const minor = entry.priceMinor - entry.salePriceMinor;
-  return { minor, percent: Math.floor((minor * 100) / entry.priceMinor) };
+  return { minor, percent: Math.floor((minor * PERCENT) / entry.priceMinor) };
 }
 
 /** The currencies a price list may hold: every one the shop shows but its own. */
@@ -166,3 +167,18 @@ export function priceListOut(
     ]),
   );
 }
+
+/**
+ * How an order kept its amounts: 'inclusive' (record 036) in the charged currency's minor units
+ * with GST inside the prices; 'usd_exclusive' (before it) in US cents, tax added on top,
+ * converted to the charged currency at the order's own `exchangeRate`.
+ */
+export type PricedOrder = { pricing: 'usd_exclusive' | 'inclusive'; exchangeRate: number };
+
+/** One of an order's recorded amounts in minor units of the currency it was charged in. */
+export function chargedMinor(order: PricedOrder, minor: number): number {
+  return order.pricing === 'inclusive' ? minor : Math.round(minor * order.exchangeRate);
+}
+
+/** Whether an order's prices include its tax ("Includes ₹X GST") or had it added on top. */
+export const taxIncluded = (order: PricedOrder) => order.pricing === 'inclusive';

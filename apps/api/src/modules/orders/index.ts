@@ -3,7 +3,6 @@
  * locking one for a change, their numbers and URLs, and the stock they take and give back.
  */
 export { toOrder, toTracking } from './mapper';
-export { chargedMinor, taxIncluded, type PricedOrder } from './charged';
 export { newOrderNumber } from './order-number';
 export { ordersRoutes } from './routes';
 export { createOrdersService, type OrdersService } from './service';

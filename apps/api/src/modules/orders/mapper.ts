@@ -1,15 +1,16 @@
 /** Orders as the spec's client reads them (section 3 'Order', 'Tracking'). */
 import {
+  chargedMinor,
   deliveryWindow,
   fromMinor,
   isOrderStatus,
   ORDER_STATUS_LABELS,
   shopperOrderStatusLabel,
+  taxIncluded,
   TRACKING_STEPS,
   type TrackingStep,
 } from '@shop/shared';
 import type { orderItems, orders, orderStatusEvents } from '../../db/schema';
-import { chargedMinor, taxIncluded } from './charged';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

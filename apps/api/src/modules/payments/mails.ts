@@ -2,9 +2,18 @@
  * The order confirmation a customer keeps: every figure in the currency they paid in, the address
  * it goes to, where to see the order, and whom to ask.
  */
-import { deliveryWindow, formatMoney, fromMinor, SHOP_NAME, SUPPORT } from '@shop/shared';
+import {
+  chargedMinor,
+  deliveryWindow,
+  formatMoney,
+  fromMinor,
+  SHOP_NAME,
+  SUPPORT,
+  taxIncluded,
+  type PricedOrder,
+} from '@shop/shared';
 import { renderMail, type MailSection } from '../../integrations/mail-layout';
-import { chargedMinor, orderPageUrl, taxIncluded, type PricedOrder } from '../orders';
+import { orderPageUrl } from '../orders';
 
 type ConfirmedOrder = PricedOrder & {
   orderNumber: string;

@@ -1,5 +1,5 @@
 /** "Download my data": everything the shop holds about a customer, as one JSON document. */
-import { fromMinor } from '@shop/shared';
+import { chargedMinor, fromMinor, taxIncluded } from '@shop/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -101,6 +101,7 @@ async function readRecords(db: Db, user: User) {
 }
 
 function orderForExport(o: Order, items: Item[]) {
+  const money = (minor: number) => fromMinor(chargedMinor(o, minor));
   return {
     orderNumber: o.orderNumber,
     placedAt: o.createdAt.toISOString(),
@@ -109,17 +110,19 @@ function orderForExport(o: Order, items: Item[]) {
     receiptEmail: o.receiptEmail,
     shippingAddress: o.shippingAddress,
     notes: o.notes,
-    currency: 'USD',
-    subtotal: fromMinor(o.subtotalCents),
-    shipping: fromMinor(o.shippingCents),
-    tax: fromMinor(o.taxCents),
-    discount: fromMinor(o.discountCents),
-    total: fromMinor(o.totalCents),
+    // Every amount in the currency charged (record 036), as the order pages show them.
+    currency: o.currency,
+    taxIncluded: taxIncluded(o),
+    subtotal: money(o.subtotalCents),
+    shipping: money(o.shippingCents),
+    tax: money(o.taxCents),
+    discount: money(o.discountCents),
+    total: fromMinor(o.amountMinor),
     charged: { currency: o.currency, amountMinor: o.amountMinor },
     items: items.map((i) => ({
       title: i.title,
       quantity: i.quantity,
-      unitPrice: fromMinor(i.unitPriceCents),
+      unitPrice: money(i.unitPriceCents),
     })),
   };
 }

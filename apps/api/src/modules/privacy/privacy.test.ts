@@ -12,7 +12,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
-import { SUPPORT } from '@shop/shared';
+import { effectivePrice, fromMinor, SUPPORT } from '@shop/shared';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { loginAs, signedInUser, TEST_PASSWORD } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
@@ -127,8 +127,12 @@ describe('Download my data', () => {
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({
       orderNumber: meera.orderNumber,
-      items: [{ title: journal.title, quantity: 1, unitPrice: expect.any(Number) }],
+      // In the currency charged, GST inside, as the order pages show it (record 036).
+      currency: 'INR',
+      taxIncluded: true,
+      items: [{ title: journal.title, quantity: 1, unitPrice: effectivePrice(journal) }],
     });
+    expect(data.orders[0].total).toBe(fromMinor(data.orders[0].charged.amountMinor));
     expect(data.reviews).toEqual([
       expect.objectContaining({ product: journal.title, comment: 'Meera wrote this review.' }),
     ]);

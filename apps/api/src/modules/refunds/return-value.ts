@@ -1,6 +1,10 @@
-import { chargedForLines, inclusiveLineAmounts, recordedLineInput } from '@shop/shared';
+import {
+  chargedForLines,
+  inclusiveLineAmounts,
+  recordedLineInput,
+  type PricedOrder,
+} from '@shop/shared';
 import type { orderItems } from '../../db/schema';
-import type { PricedOrder } from '../orders';
 import type { ReturnRow } from './find-return';
 
 type Item = typeof orderItems.$inferSelect;
