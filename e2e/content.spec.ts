@@ -137,6 +137,8 @@ test('the served HTML of a product page carries its JSON-LD and Open Graph tags'
   expect(data['@type']).toBe('Product');
   expect(data.name).toBe(product.title);
   expect(Number(data.offers.price)).toBeGreaterThan(0);
+  // The shop's rupee price, GST included (record 036).
+  expect(data.offers.priceCurrency).toBe('INR');
 
   const escape = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -114,6 +114,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       db,
       catalog,
+      shopCurrency: config.shopCurrency,
       cacheBus,
     });
   return app;

@@ -3,6 +3,7 @@
  * before any script runs.
  */
 import {
+  DEFAULT_SHOP_CURRENCY,
   effectivePrice,
   matchStorefrontRoute,
   PAGE_MODULES_META,
@@ -53,7 +54,7 @@ export type ProductLookup = { getProduct(idOrSlug: string): Promise<Product> };
 
 export async function resolvePageMeta(
   pathname: string,
-  deps: { db: Db; catalog: ProductLookup },
+  deps: { db: Db; catalog: ProductLookup; shopCurrency?: string },
 ): Promise<PageMeta> {
   const base: PageMeta = {
     title: `${SHOP} — Journals, Trackers, Planners & Posters`,
@@ -83,8 +84,9 @@ export async function resolvePageMeta(
         category: p.category.name,
         offers: {
           '@type': 'Offer',
+          // The shop's own price, GST included, in its own currency (record 036).
           price: effectivePrice(p).toFixed(2),
-          priceCurrency: 'USD',
+          priceCurrency: deps.shopCurrency ?? DEFAULT_SHOP_CURRENCY,
           availability:
             p.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },

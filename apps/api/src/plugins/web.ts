@@ -46,6 +46,8 @@ type Options = {
   publicUrl: string;
   db: Db;
   catalog: ProductLookup;
+  /** The currency the catalogue's prices are in (the product pages' structured data says it). */
+  shopCurrency?: string;
   cacheBus?: CacheBus;
   /** The server renderer built by the web app; defaults to the one beside `webDist`. */
   rendererFile?: string;
@@ -69,7 +71,7 @@ function fillShell(html: string, page: RenderedBody): string {
 
 export async function webPlugin(
   app: FastifyInstance,
-  { webDist, publicUrl, db, catalog, cacheBus, rendererFile }: Options,
+  { webDist, publicUrl, db, catalog, shopCurrency, cacheBus, rendererFile }: Options,
 ) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const preloadsFor = loadRoutePreloads(webDist);
@@ -108,7 +110,7 @@ export async function webPlugin(
 
   /** index.html with the page's head tags. */
   async function shellFor(pathname: string) {
-    const meta = await resolvePageMeta(pathname, { db, catalog });
+    const meta = await resolvePageMeta(pathname, { db, catalog, shopCurrency });
     const html = renderHead(
       indexHtml,
       { ...meta, modulePreloads: preloadsFor(pathname) },
