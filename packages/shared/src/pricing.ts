@@ -13,7 +13,7 @@ export function effectivePriceCents(p: { priceCents: number; salePriceCents: num
   return activeSalePrice(p.priceCents, p.salePriceCents) ?? p.priceCents;
 }
 
-/** The price a shopper pays per unit, as the API's Product sends it (USD decimals). */
+/** The price a shopper pays per unit, as the API's Product sends it (decimals of the shop currency). */
 export function effectivePrice(p: { price: number; salePrice: number | null }): number {
   return activeSalePrice(p.price, p.salePrice) ?? p.price;
 }

@@ -83,12 +83,12 @@ export const trackingResponse = z.object({ success: z.literal(true), track: trac
 
 /**
  * One order on its confirmation page: the Order of the history plus what a receipt shows, each
- * line's unit and line price (USD, as recorded) and the delivery estimate tracking would give.
+ * line's unit and line price (in the currency charged, record 036) and the delivery estimate tracking would give.
  */
 export const orderConfirmationSchema = orderSchema.extend({
   lines: z.array(
     orderItemSchema.extend({
-      /** USD per unit and for the line, as recorded when the order was placed. */
+      /** Per unit and for the line, in the currency charged, as when the order was placed. */
       unitPrice: z.number(),
       linePrice: z.number(),
     }),
