@@ -5,6 +5,7 @@ import { CURRENCY_CODES } from './currency';
 import { HSN_CODE, HSN_CODES } from './gst';
 import { ORDER_STATUSES } from './order-status';
 import { activeSalePrice } from './pricing';
+import type { PriceRounding } from './shop-money';
 import { PRICE_ROUNDINGS } from './shop-money';
 
 /** A product in the back office: live in the shop, a draft never published, or archived. */
@@ -192,3 +193,11 @@ export function dashboardRange(
   const from = new Date(Date.parse(to) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return { from, to };
 }
+
+/** How the back office names each rounding rule. */
+export const PRICE_ROUNDING_LABELS: Record<PriceRounding, string> = {
+  whole: 'Whole units (499)',
+  '0.99': 'Ending in .99 (12.99)',
+  '0.95': 'Ending in .95 (12.95)',
+  exact: 'To the cent (12.37)',
+};

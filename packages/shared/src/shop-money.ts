@@ -18,12 +18,6 @@ export const DEFAULT_SHOP_CURRENCY: CurrencyCode = 'INR';
  */
 export const PRICE_ROUNDINGS = ['whole', '0.99', '0.95', 'exact'] as const;
 export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
-export const PRICE_ROUNDING_LABELS: Record<PriceRounding, string> = {
-  whole: 'Whole units (499)',
-  '0.99': 'Ending in .99 (12.99)',
-  '0.95': 'Ending in .95 (12.95)',
-  exact: 'To the cent (12.37)',
-};
 
 export function isPriceRounding(value: unknown): value is PriceRounding {
   return typeof value === 'string' && (PRICE_ROUNDINGS as readonly string[]).includes(value);

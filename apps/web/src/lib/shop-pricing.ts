@@ -4,7 +4,6 @@
  * rule; shipping converted the same way; GST inside the prices. The server charges the same sums.
  */
 import {
-  computeInclusiveTotals,
   convertShopMinor,
   DEFAULT_SHOP_CURRENCY,
   formatMoney,
@@ -13,7 +12,6 @@ import {
   productPriceIn,
   toMinor,
   type CurrencyCode,
-  type InclusiveTotals,
   type PriceContext,
   type PriceListEntry,
   type Product,
@@ -22,7 +20,6 @@ import { useDisplayCurrency } from '../stores/currency-store';
 import { useRates } from './rates';
 
 type Priced = Pick<Product, 'price' | 'salePrice'> & { priceList?: Product['priceList'] };
-type PricedItem = Priced & Pick<Product, 'taxPercent'> & { quantity: number };
 
 export type ShopPricing = {
   /** The currency amounts are shown in (the shop's own when rates cannot be had). */
@@ -34,8 +31,6 @@ export type ShopPricing = {
   prices: (product: Priced) => PriceListEntry;
   /** What one unit costs in `code`. */
   unitMinor: (product: Priced) => number;
-  /** Totals of cart lines in `code`, GST inside (`taxed` false for an export). */
-  totals: (items: readonly PricedItem[], shippingMinor: number, taxed: boolean) => InclusiveTotals;
   /** Minor units of `code` as a shopper reads them. */
   format: (minor: number) => string;
 };
@@ -53,16 +48,6 @@ export function shopPricing(code: CurrencyCode, context: PriceContext): ShopPric
     fromShop: (amount) => convertShopMinor(toMinor(amount), code, context),
     prices,
     unitMinor,
-    totals: (items, shippingMinor, taxed) =>
-      computeInclusiveTotals(
-        items.map((item) => ({
-          unitMinor: unitMinor(item),
-          quantity: item.quantity,
-          taxPercent: item.taxPercent,
-        })),
-        shippingMinor,
-        taxed,
-      ),
     format: (minor) => formatMoney(fromMinor(minor), code),
   };
 }

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshCart } from '../../lib/fresh-cart';
 import { RequireAuth } from '../../lib/require-auth';
 import { useSession } from '../../lib/session';
+import { cartTotals } from '../../lib/cart-pricing';
 import { useShopPricing } from '../../lib/shop-pricing';
 import { asTable, useShippingRates } from '../../lib/shipping-rates';
 import { useCartStore } from '../../stores/cart-store';
@@ -66,7 +67,7 @@ function Checkout() {
   // GST is inside for a parcel to India, none for an export. Free-over thresholds compare the goods.
   const pricing = useShopPricing();
   const taxed = country === 'India';
-  const goods = pricing ? pricing.totals(fresh.items, 0, taxed) : null;
+  const goods = pricing ? cartTotals(pricing, fresh.items, 0, taxed) : null;
   const options: ShippingOption[] =
     table && country && pricing && goods
       ? shippingOptions(table, country, goods.subtotal - goods.discount, (minor) =>
@@ -104,7 +105,9 @@ function Checkout() {
   if (!user) return null;
   const shippingMinor = method?.chargeCents ?? null;
   const totals =
-    pricing && shippingMinor !== null ? pricing.totals(fresh.items, shippingMinor, taxed) : null;
+    pricing && shippingMinor !== null
+      ? cartTotals(pricing, fresh.items, shippingMinor, taxed)
+      : null;
 
   return (
     <Container className="pt-8 pb-20 sm:pt-12">

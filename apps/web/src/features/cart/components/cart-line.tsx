@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductPrice } from '../../../components/product/product-price';
 import { Money } from '../../../components/ui/price';
+import { cartTotals } from '../../../lib/cart-pricing';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { cx } from '../../../lib/class-names';
 import { lineProblemText, type LineProblem } from '../../../lib/fresh-cart';
@@ -27,7 +28,7 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
   const limit = lineLimit(item);
   // The same arithmetic as the summary (one line's subtotal), so the lines add up to it.
   const pricing = useShopPricing();
-  const lineTotal = pricing ? pricing.totals([item], 0, true).subtotal : null;
+  const lineTotal = pricing ? cartTotals(pricing, [item], 0, true).subtotal : null;
 
   return (
     <article

@@ -7,6 +7,7 @@
 import { SHIPPING_MESSAGES } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/price';
+import { cartTotals } from '../../../lib/cart-pricing';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import type { CartItem } from '../../../stores/cart-store';
 import { CheckoutAction } from './checkout-action';
@@ -34,7 +35,7 @@ export function OrderSummary({ items, blockReason }: OrderSummaryProps) {
   const pricing = useShopPricing();
   // A rupee shopper's parcel is priced for India, GST inside; abroad the same prices carry none.
   const inIndia = pricing?.code === 'INR';
-  const totals = pricing?.totals(items, 0, inIndia);
+  const totals = pricing && cartTotals(pricing, items, 0, inIndia);
 
   return (
     <section

@@ -5,6 +5,7 @@
 import type { InclusiveTotals } from '@shop/shared';
 import { Money } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
+import { cartTotals } from '../../../lib/cart-pricing';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import type { CartItem } from '../../../stores/cart-store';
 
@@ -18,7 +19,7 @@ type Props = {
 
 export function CostSummary({ items, totals, taxed }: Props) {
   const pricing = useShopPricing();
-  const goods = pricing?.totals(items, 0, taxed);
+  const goods = pricing && cartTotals(pricing, items, 0, taxed);
   return (
     <section
       aria-labelledby="summary-title"
