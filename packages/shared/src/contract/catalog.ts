@@ -47,6 +47,7 @@ export const suggestResponse = z.object({
       title: z.string(),
       price: z.number(),
       salePrice: z.number().nullable(),
+      priceList: productSchema.shape.priceList,
       image: z.string().nullable(),
       category: z.object({ name: z.string(), slug: z.string() }),
     }),

@@ -1,7 +1,8 @@
 import { SEARCH_CANDIDATES, type Product } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPrices } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -309,7 +310,13 @@ describe('browsing pages (issue 16)', () => {
 
 describe('GET /api/products/suggest (issue 16)', () => {
   type Suggest = {
-    products: { _id: string; title: string; price: number; image: string | null }[];
+    products: {
+      _id: string;
+      title: string;
+      price: number;
+      image: string | null;
+      priceList?: Record<string, { price: number; salePrice: number | null }>;
+    }[];
     categories: { slug: string; name: string }[];
   };
   const suggest = async (q: string) => {
@@ -325,6 +332,21 @@ describe('GET /api/products/suggest (issue 16)', () => {
     expect(body.products[0]!.image).toMatch(/\.(webp|jpg|png|svg)$/);
     // A stray mention of planners in another category's description does not suggest that category.
     expect(body.categories).toEqual([{ slug: 'planners', name: 'Planners' }]);
+  });
+
+  it('carries a product’s hand-set prices, so the suggestion reads as its page does', async () => {
+    const { body } = await suggest('plann');
+    const id = body.products[0]!._id;
+    await t.db
+      .insert(productPrices)
+      .values({ productId: id, currency: 'USD', priceMinor: 2_400, salePriceMinor: null });
+    try {
+      // Another prefix: the answer for 'plann' is cached (the back office's save clears it).
+      const again = (await suggest('planne')).body.products.find((p) => p._id === id);
+      expect(again?.priceList).toEqual({ USD: { price: 24, salePrice: null } });
+    } finally {
+      await t.db.delete(productPrices).where(eq(productPrices.productId, id));
+    }
   });
 
   it('forgives a typo, and answers empty for nothing or blank', async () => {

@@ -103,6 +103,8 @@ export function createCatalogService(
           title: p.title,
           price: p.price,
           salePrice: p.salePrice,
+          // A price set by hand in another currency reads the same here as on its page.
+          priceList: p.priceList,
           image: p.image[0] ?? null,
           category: p.category,
         })),
