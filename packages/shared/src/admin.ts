@@ -196,8 +196,8 @@ export function dashboardRange(
 
 /** How the back office names each rounding rule. */
 export const PRICE_ROUNDING_LABELS: Record<PriceRounding, string> = {
-  whole: 'Whole units (499)',
-  '0.99': 'Ending in .99 (12.99)',
-  '0.95': 'Ending in .95 (12.95)',
-  exact: 'To the cent (12.37)',
+  whole: 'Whole (13)',
+  '0.99': '.99 (12.99)',
+  '0.95': '.95 (12.95)',
+  exact: 'Exact (12.37)',
 };

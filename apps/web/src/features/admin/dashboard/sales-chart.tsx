@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { findCurrency, formatMoney } from '@shop/shared';
+import { formatMoney } from '@shop/shared';
 import type { Dashboard, DashboardDay } from '../api/dashboard';
 import { formatDay } from '../format';
 
@@ -27,7 +27,6 @@ export function SalesChart({
   currency: Dashboard['currency'];
 }) {
   const data = series.map((d) => ({ ...d, label: formatDay(d.day) }));
-  const symbol = findCurrency(currency)?.symbol ?? `${currency} `;
   return (
     <div aria-hidden="true" className="h-72 w-full" data-testid="sales-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -46,8 +45,8 @@ export function SalesChart({
           <YAxis
             yAxisId="revenue"
             tick={{ fontSize: 12, fill: '#57534e' }}
-            tickFormatter={(v: number) => `${symbol}${v}`}
-            width={56}
+            tickFormatter={(v: number) => formatMoney(v, currency)}
+            width={72}
           />
           <YAxis
             yAxisId="orders"
@@ -67,6 +66,7 @@ export function SalesChart({
             name="Revenue"
             fill={BRAND}
             radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
           />
           <Line
             yAxisId="orders"
@@ -76,6 +76,8 @@ export function SalesChart({
             strokeWidth={2}
             dot={false}
             type="linear"
+            // Drawn whole at once: an animated line looks cut short until it ends.
+            isAnimationActive={false}
           />
         </ComposedChart>
       </ResponsiveContainer>
