@@ -227,7 +227,7 @@ describe('search-engine presence', () => {
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: p.title,
-      offers: { priceCurrency: 'USD', price: (p.salePrice ?? p.price).toFixed(2) },
+      offers: { priceCurrency: 'INR', price: (p.salePrice ?? p.price).toFixed(2) },
     });
     expect(ld.image[0]).toBe(`https://shop.example/image/products/${p.image[0]}`);
     expect(html).toContain(
