@@ -6,8 +6,6 @@
 import {
   computeInclusiveTotals,
   convertShopMinor,
-  financialYear,
-  invoiceNumber,
   shippingOptions,
   shopRateTo,
   unitPriceIn,
@@ -16,18 +14,10 @@ import {
   type ShippingOption,
   type ShippingTable,
 } from '@shop/shared';
-import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../client';
-import {
-  invoiceCounters,
-  invoices,
-  orderItems,
-  orders,
-  orderStatusEvents,
-  payments,
-  products,
-} from '../schema';
+import { issueInvoice } from '../invoice-numbers';
+import { orderItems, orders, orderStatusEvents, payments, products } from '../schema';
 import type { DemoBuyer } from './demo-buyers';
 
 type Product = typeof products.$inferSelect;
@@ -89,26 +79,6 @@ export function priceDemoOrder(
 /** Ids shaped as the sandbox gateway makes them ('order_…', 'pay_…'). */
 const gatewayId = (prefix: string) =>
   `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
-
-/**
- * The next tax invoice number of the financial year, from the same counter the payment path
- * takes it from (modules/invoices/numbers.ts; db/ sits below the modules and cannot import it).
- */
-async function issueDemoInvoice(tx: Tx, orderId: string, issuedAt: Date) {
-  const fy = financialYear(issuedAt);
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ kind: 'invoice', financialYear: fy, last: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.kind, invoiceCounters.financialYear],
-      set: { last: sql`${invoiceCounters.last} + 1` },
-    })
-    .returning({ last: invoiceCounters.last });
-  const number = invoiceNumber('invoice', fy, row!.last);
-  await tx
-    .insert(invoices)
-    .values({ kind: 'invoice', number, financialYear: fy, orderId, issuedAt });
-}
 
 export type PaidDemoOrder = {
   orderNumber: string;
@@ -190,7 +160,7 @@ export async function insertPaidDemoOrder(
     status: 'captured',
     createdAt: o.paidAt,
   });
-  await issueDemoInvoice(tx, orderId, o.paidAt);
+  await issueInvoice(tx, orderId, o.paidAt);
   const steps = STEPS.slice(0, STEPS.indexOf(o.status === 'pending' ? 'placed' : o.status) + 1);
   await tx.insert(orderStatusEvents).values(
     steps.map((status, i) => ({

@@ -15,7 +15,7 @@ import { SHIPPING } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
-import { issueCreditNote, issueInvoice } from './numbers';
+import { issueCreditNote, issueInvoice } from '../../db/invoice-numbers';
 import { money } from './pdf-render';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 /** GST tax invoices, credit notes and packing slips. */
-export { issueCreditNote, issueInvoice } from './numbers';
+export { issueCreditNote, issueInvoice } from '../../db/invoice-numbers';
 export { createInvoices, type InvoicesService } from './service';
 export { keepBuyersOnRecord, type Seller } from './parties';
 export { invoicesRoutes } from './routes';

@@ -1,13 +1,14 @@
 /**
  * Issuing tax invoice and credit note numbers, inside the transaction that earns them (the
- * payment's, the refund's): the counter row of the series and financial year is upserted and
- * locked, so numbers are consecutive and unique across instances, and a rolled-back payment
- * gives its number back (no gaps).
+ * payment's, the refund's, the seed's paid orders'): the counter row of the series and financial
+ * year is upserted and locked, so numbers are consecutive and unique across instances, and a
+ * rolled-back payment gives its number back (no gaps). Below the modules, so the seed issues them
+ * the same way the payments module does.
  */
 import { financialYear, invoiceNumber, type InvoiceKind } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { invoiceCounters, invoices } from '../../db/schema';
+import type { Tx } from './client';
+import { invoiceCounters, invoices } from './schema';
 
 async function nextNumber(tx: Tx, kind: InvoiceKind, fy: string): Promise<string> {
   const [row] = await tx
