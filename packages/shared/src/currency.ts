@@ -1,5 +1,4 @@
-/** Currencies the shop displays, and the spec's conversion rule (section 7, 'Price conversion'). */
-import { fromMinor, toMinor } from './money';
+/** Currencies the shop displays and how an amount in one reads (conversion: shop-money.ts, record 036). */
 import { formatAmountAsRead } from './money-text';
 
 export const CURRENCIES = [
@@ -32,28 +31,6 @@ export function findCurrency(code: string): CurrencyOption | undefined {
 
 /** Rates map: units of each currency per 1 USD. */
 export type Rates = Partial<Record<string, number>>;
-
-/** Rounds half away from zero to 2 decimals, without binary drift (1.005 -> 1.01). */
-export function round2(value: number): number {
-  const sign = value < 0 ? -1 : 1;
-  return sign * fromMinor(toMinor(Math.abs(value)));
-}
-
-/**
- * Converts an amount between currencies: amount / rate(from) * rate(to), rounded to 2 decimals.
- * If either rate is missing or unusable, the original amount is returned (spec section 7).
- */
-export function convertPrice(amount: number, from: string, to: string, rates: Rates): number {
-  if (from === to) return amount;
-  const fromRate = rates[from];
-  const toRate = rates[to];
-  if (!isUsableRate(fromRate) || !isUsableRate(toRate)) return amount;
-  return round2((amount / fromRate) * toRate);
-}
-
-function isUsableRate(rate: number | undefined): rate is number {
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
-}
 
 /**
  * Formats an amount as a shopper reads it: '₹1,49,999', '₹1,849.50', '$12.99', 'C$1,250'. Rupees

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   convertMinor,
   formatMinorDecimal,
-  formatShareAsPercent,
   fromMinor,
   isWholeMinor,
   percentOfMinor,
@@ -100,7 +99,7 @@ describe('formatMinorDecimal', () => {
   });
 });
 
-describe('isWholeMinor, convertMinor, formatShareAsPercent', () => {
+describe('isWholeMinor, convertMinor', () => {
   it('accepts amounts with at most two decimals', () => {
     expect(isWholeMinor(19.99)).toBe(true);
     expect(isWholeMinor(10)).toBe(true);
@@ -112,10 +111,5 @@ describe('isWholeMinor, convertMinor, formatShareAsPercent', () => {
   it('converts minor units at a rate, rounding once', () => {
     expect(convertMinor(4278, 83.2)).toBe(355930); // 355929.6
     expect(convertMinor(1999, 1)).toBe(1999);
-  });
-
-  it('gives a share as a two-decimal percentage', () => {
-    expect(formatShareAsPercent(1095, 11497)).toBe('9.52');
-    expect(formatShareAsPercent(5, 0)).toBe('0.00');
   });
 });

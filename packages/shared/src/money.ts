@@ -42,11 +42,6 @@ export function percentOfMinor(minor: number, percent: number): number {
   return Math.round((minor * percent) / PERCENT);
 }
 
-/** `part` as a percentage of `whole`, as a 2-decimal string ('9.52'); '0.00' when whole is 0. */
-export function formatShareAsPercent(part: number, whole: number): string {
-  return whole === 0 ? (0).toFixed(MINOR_DIGITS) : ((part / whole) * PERCENT).toFixed(MINOR_DIGITS);
-}
-
 /**
  * Minor units of one currency -> minor units of another, at `rate` units of the second per unit
  * of the first, rounded half up to a whole minor unit (how a checkout total becomes the charge).
