@@ -125,6 +125,8 @@ export const stockAdjustmentSchema = z.object({
     .refine((v) => v !== 0, 'The change cannot be 0')
     .refine((v) => Math.abs(v) <= 100_000, 'Too large a change'),
   reason: z.string().trim().min(3, 'Say why the stock changes').max(200),
+  /** The variant counted; a product of one variant may leave it out (record 038). */
+  variantId: z.string().max(100).optional(),
 });
 
 export const orderStatusChangeSchema = z

@@ -61,21 +61,24 @@ export const orderItemInputSchema = z.object({
     .min(1, 'Quantity must be at least 1')
     .max(CART_LINE_MAX, LINE_MAX_MESSAGE),
   selectedColor: z.string().trim().max(60).optional(),
+  /** The variant bought (record 038); without it, the product's only variant or its colour's. */
+  variantId: z.string().max(100).optional(),
   // The spec's client sends these too; the server ignores them and reads its own prices.
   title: z.string().optional(),
   price: z.number().optional(),
 });
 
 /**
- * Caps apply to the order, not to each line: the same product over several lines counts once, so
- * one unpaid checkout cannot hold more than CART_LINE_MAX of a product or CHECKOUT_UNITS_MAX units.
+ * Caps apply to the order, not to each line: the same variant over several lines counts once, so
+ * one unpaid checkout cannot hold more than CART_LINE_MAX of a variant or CHECKOUT_UNITS_MAX units.
  */
 function capOrderLines(items: z.infer<typeof orderItemInputSchema>[], ctx: z.RefinementCtx) {
   const perProduct = new Map<string, number>();
   let units = 0;
   items.forEach((item, index) => {
-    const before = perProduct.get(item.id) ?? 0;
-    perProduct.set(item.id, before + item.quantity);
+    const key = `${item.id}|${item.variantId ?? item.selectedColor ?? ''}`;
+    const before = perProduct.get(key) ?? 0;
+    perProduct.set(key, before + item.quantity);
     units += item.quantity;
     if (before <= CART_LINE_MAX && before + item.quantity > CART_LINE_MAX)
       ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: LINE_MAX_MESSAGE });

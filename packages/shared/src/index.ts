@@ -5,6 +5,7 @@ export * from './line-amounts';
 export * from './product';
 export * from './pricing';
 export * from './shop-money';
+export * from './variants';
 export * from './product-sort';
 export * from './password-strength';
 export * from './auth';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { SEARCH_QUERY_MAX } from './constants';
+import { productOptionSchema, variantSchema } from './variants';
 
 /**
  * A product as the API sends it (spec section 3 'Product'). Prices are decimals of the shop currency
@@ -33,6 +34,12 @@ export const productSchema = z.object({
   priceList: z
     .record(z.string(), z.object({ price: z.number(), salePrice: z.number().nullable() }))
     .optional(),
+  /**
+   * Its options and the variants it sells (record 038). `price`/`salePrice` above are the
+   * cheapest variant's, `countInStock` the sum, `specifications.colors` the Colour values.
+   */
+  options: z.array(productOptionSchema).optional(),
+  variants: z.array(variantSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { productVariants, users, variantPrices } from '../db/schema';
+import { syncProductFacts, syncProductStock } from '../db/variant-facts';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'Secret#123';
@@ -130,4 +132,68 @@ export async function createLiveProduct(
     if (published.statusCode !== 200) throw new Error(`publishing failed: ${published.body}`);
   }
   return created;
+}
+
+/**
+ * Gives a product `stock` units in its first variant and none in the others (record 038): a
+ * checkout line that names no variant buys the first one in stock, so tests of one stock count
+ * keep reading as they did before variants.
+ */
+export async function setStock(db: Db, productId: string, stock: number) {
+  const variants = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
+  for (const [i, variant] of variants.entries())
+    await db
+      .update(productVariants)
+      .set({ countInStock: i === 0 ? stock : 0 })
+      .where(eq(productVariants.id, variant.id));
+  await syncProductStock(db, [productId]);
+  return variants[0]!.id;
+}
+
+/** A product's variants in the owner's order. */
+export const variantsOf = (db: Db, productId: string) =>
+  db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
+
+/** Prices every variant of a product alike (and so the product), in paise. */
+export async function setPrice(
+  db: Db,
+  productId: string,
+  priceCents: number,
+  salePriceCents: number | null = null,
+) {
+  await db
+    .update(productVariants)
+    .set({ priceCents, salePriceCents })
+    .where(eq(productVariants.productId, productId));
+  await syncProductFacts(db, [productId]);
+}
+
+/** A hand-set price in another currency on every variant of a product (record 036, 038). */
+export async function setListPrice(
+  db: Db,
+  productId: string,
+  entry: { currency: string; priceMinor: number; salePriceMinor: number | null },
+) {
+  const variants = await variantsOf(db, productId);
+  await db.insert(variantPrices).values(variants.map((v) => ({ variantId: v.id, ...entry })));
+}
+
+/** Removes a product's hand-set prices. */
+export async function clearListPrices(db: Db, productId: string) {
+  const variants = await variantsOf(db, productId);
+  if (variants.length)
+    await db.delete(variantPrices).where(
+      inArray(
+        variantPrices.variantId,
+        variants.map((v) => v.id),
+      ),
+    );
 }

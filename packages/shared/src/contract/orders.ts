@@ -18,6 +18,10 @@ export const orderItemSchema = z.object({
   /** USD, as recorded when the order was placed. */
   price: z.number(),
   selectedColor: z.string().nullable().optional(),
+  /** The variant bought, its SKU and option values as sold (record 038). */
+  variantId: z.string().nullable().optional(),
+  sku: z.string().nullable().optional(),
+  options: z.record(z.string(), z.string()).optional(),
 });
 export type OrderItem = Wire<typeof orderItemSchema>;
 

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -49,6 +48,13 @@ export const products = pgTable(
       .notNull()
       .default({}),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Up to three options with their values in order ([{ name: 'Colour', values: ['Sage'] }]);
+     * empty for a product of one variant (record 038). `price_cents`, `sale_price_cents` and
+     * `count_in_stock` are derived from its variants: the lowest price's pair and the stock of its
+     * active variants, kept by the variant service in the transaction that changes them.
+     */
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
     /** The GST rate of its HSN code (gst_rates), kept here as charged; the price includes it. */
     taxPercent: integer('tax_percent').notNull().default(0),
     discountPercent: integer('discount_percent').notNull().default(0),
@@ -89,24 +95,6 @@ export const products = pgTable(
       .where(sql`${t.active}`),
     index('products_title_idx').on(t.title, t.id),
   ],
-);
-
-/**
- * A product's price set by hand in another currency (record 036): charged as set instead of the
- * shop price converted at the day's rate and rounded by the currency's rule.
- */
-export const productPrices = pgTable(
-  'product_prices',
-  {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    currency: text('currency').notNull(),
-    priceMinor: integer('price_minor').notNull(),
-    salePriceMinor: integer('sale_price_minor'),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
 
 /** GST rate per HSN code, as the owner keeps them (seeded with the rates in force). */
@@ -167,6 +155,8 @@ export const reviews = pgTable(
     title: text('title').notNull().default(''),
     comment: text('comment').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The option values of the variant the reviewer bought ("Bought: Sage / Dotted"), if known. */
+    boughtOptions: jsonb('bought_options').$type<Record<string, string>>(),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -175,21 +165,4 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
   ],
-);
-
-/** Every manual stock change, with who made it and why. */
-export const stockAdjustments = pgTable(
-  'stock_adjustments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    delta: integer('delta').notNull(),
-    stockAfter: integer('stock_after').notNull(),
-    reason: text('reason').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('stock_adjustments_product_idx').on(t.productId, t.createdAt)],
 );

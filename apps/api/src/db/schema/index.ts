@@ -10,3 +10,4 @@ export * from './content';
 export * from './mail';
 export * from './shipping';
 export * from './invoices';
+export * from './variants';

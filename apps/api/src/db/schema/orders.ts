@@ -17,6 +17,7 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { products } from './catalog';
 import { users } from './users';
+import { productVariants } from './variants';
 
 export const orders = pgTable(
   'orders',
@@ -93,6 +94,10 @@ export const orderItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** The variant sold (null once the owner deletes it: the line keeps its SKU and options). */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    optionValues: jsonb('option_values').$type<Record<string, string>>().notNull().default({}),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -107,6 +112,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
   ],
 );
 

@@ -1,8 +1,16 @@
 /** First-start seeding: categories, the demo catalogue with its pictures, and blog posts. */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../integrations/storage';
 import type { Db } from '../client';
-import { blogPosts, categories, gstRates, productImages, products } from '../schema';
+import {
+  blogPosts,
+  categories,
+  gstRates,
+  productImages,
+  products,
+  productVariants,
+} from '../schema';
+import { syncProductFacts } from '../variant-facts';
 import { SEED_BLOG_POSTS } from './blog-data';
 import { SEED_CATEGORIES } from './categories';
 import { SEED_EXTRA_GST_RATES, SEED_GST_RATES } from './gst-rates';
@@ -13,6 +21,7 @@ import {
   type GenerateResult,
 } from './images';
 import { SEED_PRODUCTS } from './product-data';
+import { seedVariants } from './seed-variants';
 
 export { seedSyntheticProducts } from './synthetic-products';
 
@@ -66,6 +75,15 @@ async function insertCatalogue(tx: Db): Promise<void> {
     return planProductImages(product).map(({ view: _view, ...image }) => ({ ...image, productId }));
   });
   await tx.insert(productImages).values(images);
+
+  for (const product of SEED_PRODUCTS) {
+    const productId = idBySlug.get(product.slug)!;
+    const files = planProductImages(product).map((image) => image.fileName);
+    const { options, variants } = seedVariants(product, files);
+    await tx.update(products).set({ options }).where(eq(products.id, productId));
+    await tx.insert(productVariants).values(variants.map((v) => ({ ...v, productId })));
+  }
+  await syncProductFacts(tx, [...idBySlug.values()]);
 
   const posts = SEED_BLOG_POSTS.map(({ theme: _theme, ...post }) => ({
     ...post,

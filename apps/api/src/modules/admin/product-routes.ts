@@ -95,6 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: AdminProducts }> =
           request.body.delta,
           request.body.reason,
           user.id,
+          request.body.variantId,
         )),
       };
     },

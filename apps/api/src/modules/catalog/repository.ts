@@ -1,8 +1,14 @@
-/** Catalogue queries: the product list without a search text, one product, images. */
+/** Catalogue queries: the product list without a search text, one product, images, variants. */
 import type { ProductListQuery } from '@shop/shared';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, productImages, productPrices, products } from '../../db/schema';
+import {
+  categories,
+  productImages,
+  products,
+  productVariants,
+  variantPrices,
+} from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { productColumns } from './product-mapper';
 
@@ -56,16 +62,37 @@ export async function listImages(db: Db, productIds: string[]) {
     .orderBy(asc(productImages.productId), asc(productImages.position));
 }
 
-/** The prices the owner set by hand in other currencies (record 036), for these products. */
-export async function listPriceLists(db: Db, productIds: string[]) {
+/** The variants shoppers can choose (active), in the owner's order, with their hand-set prices. */
+export async function listVariants(db: Db, productIds: string[]) {
   if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: productPrices.productId,
-      currency: productPrices.currency,
-      priceMinor: productPrices.priceMinor,
-      salePriceMinor: productPrices.salePriceMinor,
-    })
-    .from(productPrices)
-    .where(inArray(productPrices.productId, productIds));
+  const [rows, prices] = await Promise.all([
+    db
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        sku: productVariants.sku,
+        optionValues: productVariants.optionValues,
+        priceCents: productVariants.priceCents,
+        salePriceCents: productVariants.salePriceCents,
+        countInStock: productVariants.countInStock,
+        imageFiles: productVariants.imageFiles,
+      })
+      .from(productVariants)
+      .where(and(inArray(productVariants.productId, productIds), eq(productVariants.active, true)))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position)),
+    db
+      .select({
+        variantId: variantPrices.variantId,
+        currency: variantPrices.currency,
+        priceMinor: variantPrices.priceMinor,
+        salePriceMinor: variantPrices.salePriceMinor,
+      })
+      .from(variantPrices)
+      .innerJoin(productVariants, eq(productVariants.id, variantPrices.variantId))
+      .where(inArray(productVariants.productId, productIds)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    priceList: prices.filter((p) => p.variantId === row.id),
+  }));
 }

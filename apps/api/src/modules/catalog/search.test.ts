@@ -1,8 +1,8 @@
 import { SEARCH_CANDIDATES, type Product } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPrices } from '../../db/schema';
+import { clearListPrices, setListPrice } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -337,15 +337,13 @@ describe('GET /api/products/suggest (issue 16)', () => {
   it('carries a product’s hand-set prices, so the suggestion reads as its page does', async () => {
     const { body } = await suggest('plann');
     const id = body.products[0]!._id;
-    await t.db
-      .insert(productPrices)
-      .values({ productId: id, currency: 'USD', priceMinor: 2_400, salePriceMinor: null });
+    await setListPrice(t.db, id, { currency: 'USD', priceMinor: 2_400, salePriceMinor: null });
     try {
       // Another prefix: the answer for 'plann' is cached (the back office's save clears it).
       const again = (await suggest('planne')).body.products.find((p) => p._id === id);
       expect(again?.priceList).toEqual({ USD: { price: 24, salePrice: null } });
     } finally {
-      await t.db.delete(productPrices).where(eq(productPrices.productId, id));
+      await clearListPrices(t.db, id);
     }
   });
 

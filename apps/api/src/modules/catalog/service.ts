@@ -15,8 +15,8 @@ import {
   findProduct,
   listConditions,
   listImages,
-  listPriceLists,
   listProducts,
+  listVariants,
 } from './repository';
 import { byRelevance, createSearch, type SearchPricing } from './search';
 import { readSearchText, toTsquery } from './text-query';
@@ -36,10 +36,13 @@ export function createCatalogService(
     rows: Pick<Awaited<ReturnType<typeof listProducts>>[number], 'product' | 'category'>[],
   ): Promise<Product[]> {
     const ids = rows.map((r) => r.product.id);
-    const [images, prices] = await Promise.all([listImages(db, ids), listPriceLists(db, ids)]);
-    const pricesOf = new Map<string, typeof prices>();
-    for (const price of prices)
-      pricesOf.set(price.productId, [...(pricesOf.get(price.productId) ?? []), price]);
+    const [images, variants] = await Promise.all([listImages(db, ids), listVariants(db, ids)]);
+    const variantsOf = new Map<string, typeof variants>();
+    for (const variant of variants) {
+      const list = variantsOf.get(variant.productId) ?? [];
+      list.push(variant);
+      variantsOf.set(variant.productId, list);
+    }
     const byProduct = new Map<string, typeof images>();
     for (const image of images) {
       const list = byProduct.get(image.productId) ?? [];
@@ -51,7 +54,7 @@ export function createCatalogService(
         r.product,
         r.category,
         byProduct.get(r.product.id) ?? [],
-        pricesOf.get(r.product.id),
+        variantsOf.get(r.product.id),
       ),
     );
   }

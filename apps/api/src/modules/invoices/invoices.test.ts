@@ -7,9 +7,9 @@
 import { financialYear, invoiceNumber, type Product } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, products } from '../../db/schema';
+import { invoices, orders } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setStock } from '../../test/factories';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
@@ -27,8 +27,7 @@ beforeAll(async () => {
     .products;
   poster = catalogue.find((p) => p.category.slug === 'posters' && p.countInStock > 0)!;
   journal = catalogue.find((p) => p.category.slug === 'journals' && p.countInStock > 0)!;
-  for (const p of catalogue)
-    await t.db.update(products).set({ countInStock: 500 }).where(eq(products.id, p._id));
+  for (const p of catalogue) await setStock(t.db, p._id, 500);
 });
 afterAll(() => t.close());
 

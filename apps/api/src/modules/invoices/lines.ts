@@ -13,6 +13,7 @@ import {
   SHIPPING_SAC,
   shippingTaxPercent,
   splitTax,
+  lineDescription,
   type RecordedLine,
   type SupplyKind,
 } from '@shop/shared';
@@ -21,14 +22,14 @@ import type { InvoiceLine, ItemisedLine } from './pdf';
 export type RecordedItem = RecordedLine & {
   title: string;
   selectedColor: string | null;
+  optionValues?: Record<string, string> | null;
   hsnCode: string | null;
   discountMinor?: number;
 };
 export type ItemProduct = { taxPercent: number; discountPercent: number; hsnCode: string };
 type Row = { item: RecordedItem; product: ItemProduct };
 
-const descriptionOf = (item: RecordedItem) =>
-  item.selectedColor ? `${item.title} (${item.selectedColor})` : item.title;
+const descriptionOf = (item: RecordedItem) => lineDescription(item);
 
 export function invoiceLine({ item, product }: Row, kind: SupplyKind, rate: number): InvoiceLine {
   const input = recordedLineInput(item, product);

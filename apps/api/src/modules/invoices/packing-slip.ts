@@ -1,4 +1,5 @@
-/** The packing slip the owner prints: items, colours and quantities, and where they go. */
+/** The packing slip the owner prints: items, their options (colour, size) and SKUs, quantities, and where they go. */
+import { variantLabel } from '@shop/shared';
 import { buyerOf } from './parties';
 import { packingSlipPdf } from './pdf';
 import type { DocumentRecords } from './records';
@@ -13,8 +14,8 @@ export async function drawPackingSlip(records: DocumentRecords, orderId: string)
     shipTo: { ...buyer, lines: buyer.lines.concat(phone ? [`Phone: ${phone}`] : []) },
     method: order.shippingMethodName ?? 'Standard',
     lines: items.map(({ item }) => ({
-      description: item.title,
-      colour: item.selectedColor,
+      description: item.sku ? `${item.title} · SKU ${item.sku}` : item.title,
+      colour: variantLabel(item.optionValues ?? {}) || item.selectedColor,
       quantity: item.quantity,
     })),
     notes: order.notes,

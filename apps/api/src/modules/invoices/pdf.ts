@@ -140,7 +140,7 @@ export function packingSlipPdf(s: PackingSlip): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(9)
       .text('Item', 40, y)
-      .text('Colour', 360, y)
+      .text('Options', 360, y)
       .text('Qty', 500, y, { width: 56, align: 'right' });
     y += 14;
     doc.font('Helvetica');

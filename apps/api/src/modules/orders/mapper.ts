@@ -34,6 +34,9 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
       quantity: i.quantity,
       price: money(i.unitPriceCents),
       selectedColor: i.selectedColor,
+      variantId: i.variantId,
+      sku: i.sku,
+      options: i.optionValues,
     })),
     subtotalPrice: money(order.subtotalCents),
     // The exact charge; an older order's converted parts may each round by a paisa.

@@ -65,7 +65,11 @@ export async function applyCapture(
     ? null
     : await takeStock(
         tx,
-        items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+        items.map((i) => ({
+          productId: i.productId,
+          variantId: i.variantId,
+          quantity: i.quantity,
+        })),
       );
   const soldOut = retaken?.ok === false;
   await record(soldOut ? 'refund_due' : 'captured', soldOut ? SOLD_OUT : null);

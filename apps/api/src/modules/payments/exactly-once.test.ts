@@ -6,7 +6,7 @@
 import type { Product } from '@shop/shared';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, payments, products } from '../../db/schema';
+import { mailOutbox, orders, payments } from '../../db/schema';
 import {
   capturedEvent,
   createIntent,
@@ -14,7 +14,7 @@ import {
   sendWebhook,
   verify,
 } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setStock } from '../../test/factories';
 import { createFaultyTestApp } from '../../test/faulty-db';
 import { RESERVATION_MS } from './service';
 
@@ -33,7 +33,7 @@ let next = 0;
 /** A product of its own for each test, with a known stock. */
 async function freshProduct(stock = 20) {
   const p = catalogue.filter((c) => c.countInStock > 0)[next++]!;
-  await t.db.update(products).set({ countInStock: stock }).where(eq(products.id, p._id));
+  await setStock(t.db, p._id, stock);
   return p;
 }
 const stockOf = (id: string) => t.app.services.payments.stockOf(id);

@@ -6,9 +6,9 @@
 import { includedTax, type ShippingTableInput } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderItems, orders, productPrices, products } from '../../db/schema';
+import { orderItems, orders, products, variantPrices } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { setListPrice, setPrice, setStock, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -69,15 +69,16 @@ afterAll(() => t.close());
 
 beforeEach(async () => {
   // ₹999 journals at 18% GST and a ₹499 poster at 5%, in stock, with no price list.
-  await t.db
-    .update(products)
-    .set({ priceCents: 99_900, salePriceCents: null, taxPercent: 18, countInStock: 50 })
-    .where(eq(products.id, ids[0]!));
-  await t.db
-    .update(products)
-    .set({ priceCents: 49_900, salePriceCents: null, taxPercent: 5, countInStock: 50 })
-    .where(eq(products.id, ids[1]!));
-  await t.db.delete(productPrices);
+  await t.db.update(products).set({ taxPercent: 18 }).where(eq(products.id, ids[0]!));
+  await t.db.update(products).set({ taxPercent: 5 }).where(eq(products.id, ids[1]!));
+  for (const [id, price] of [
+    [ids[0]!, 99_900],
+    [ids[1]!, 49_900],
+  ] as const) {
+    await setPrice(t.db, id, price);
+    await setStock(t.db, id, 50);
+  }
+  await t.db.delete(variantPrices);
 });
 
 async function order(internalOrderId: string) {
@@ -137,7 +138,7 @@ describe('prices with GST included', () => {
     expect(free.json().amount).toBe(99_900);
     expect((await order(free.json().internalOrderId)).row.shippingCents).toBe(0);
 
-    await t.db.update(products).set({ priceCents: 99_800 }).where(eq(products.id, ids[0]!));
+    await setPrice(t.db, ids[0]!, 99_800);
     const paying = await createIntent(t.app, headers, [{ id: ids[0]!, quantity: 1 }]);
     expect(paying.json().amount).toBe(99_800 + 7_900);
     const { row } = await order(paying.json().internalOrderId);
@@ -146,8 +147,7 @@ describe('prices with GST included', () => {
   });
 
   it('a USD price set by hand is charged as set', async () => {
-    await t.db.insert(productPrices).values({
-      productId: ids[0]!,
+    await setListPrice(t.db, ids[0]!, {
       currency: 'USD',
       priceMinor: 1_400,
       salePriceMinor: 1_250,

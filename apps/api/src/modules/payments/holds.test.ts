@@ -2,9 +2,9 @@
 import { CART_LINE_MAX, CHECKOUT_UNITS_MAX, type Product } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { createIntent } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,8 +20,7 @@ let next = 0;
 async function freshProducts(count: number, stock = 100) {
   const picked = catalogue.slice(next, next + count);
   next += count;
-  for (const p of picked)
-    await t.db.update(products).set({ countInStock: stock }).where(eq(products.id, p._id));
+  for (const p of picked) await setStock(t.db, p._id, stock);
   return picked;
 }
 const stockOf = (id: string) => t.app.services.payments.stockOf(id);

@@ -28,7 +28,11 @@ export async function claimHolds(
     .returning({ id: orders.id });
   if (claimed.length === 0) return { orders: 0, lines: [] };
   const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(
       inArray(

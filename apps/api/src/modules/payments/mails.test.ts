@@ -6,6 +6,7 @@ import {
   effectivePrice,
   formatMoney,
   fromMinor,
+  lineDescription,
   SUPPORT,
   toMinor,
   type Product,
@@ -88,8 +89,12 @@ describe('order mails', () => {
     );
     // Rupee prices as the shop shows them, GST inside.
     const [a, b] = products.map((p) => toMinor(effectivePrice(p)));
-    expect(mail.text).toMatch(line(`2 × ${products[0]!.title} at ${inr(a!)}`, inr(a! * 2)));
-    expect(mail.text).toMatch(line(`1 × ${products[1]!.title} at ${inr(b!)}`, inr(b!)));
+    // Each line reads as the variant bought: the product's first, in stock in the seed.
+    const [first, second] = products.map((p) =>
+      lineDescription({ title: p.title, optionValues: p.variants![0]!.options }),
+    );
+    expect(mail.text).toMatch(line(`2 × ${first} at ${inr(a!)}`, inr(a! * 2)));
+    expect(mail.text).toMatch(line(`1 × ${second} at ${inr(b!)}`, inr(b!)));
     expect(mail.text).toMatch(line('Subtotal', inr(order.subtotalCents)));
     // No method named: the India zone's first, Standard, is charged and named with its estimate.
     expect(order.shippingMethodName).toBe('Standard');

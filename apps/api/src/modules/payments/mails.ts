@@ -7,6 +7,7 @@ import {
   deliveryWindow,
   formatMoney,
   fromMinor,
+  lineDescription,
   SHOP_NAME,
   SUPPORT,
   taxIncluded,
@@ -37,6 +38,7 @@ type Line = {
   quantity: number;
   unitPriceCents: number;
   selectedColor?: string | null;
+  optionValues?: Record<string, string> | null;
 };
 
 export function orderConfirmationMail(o: {
@@ -63,7 +65,7 @@ export function orderConfirmationMail(o: {
         title: `Order ${order.orderNumber}`,
         rows: [
           ...o.items.map((i) => ({
-            label: `${i.quantity} × ${i.title}${i.selectedColor ? ` (${i.selectedColor})` : ''} at ${charged(i.unitPriceCents)}`,
+            label: `${i.quantity} × ${lineDescription(i)} at ${charged(i.unitPriceCents)}`,
             value: charged(i.unitPriceCents * i.quantity),
           })),
         ],

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { exchangeRates, orders, products } from '../../db/schema';
 import { createIntent } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setPrice } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 // A local Razorpay that is down: every order it is asked for fails with a 500.
@@ -84,6 +84,7 @@ describe('payment intent refusals', () => {
         discountPercent: 0,
       })
       .where(eq(products.id, p._id));
+    await setPrice(t.db, p._id, 50);
     const before = await stockIn(t, p._id);
 
     const res = await createIntent(t.app, headers, [{ id: p._id, quantity: 1 }]);

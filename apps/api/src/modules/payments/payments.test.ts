@@ -5,13 +5,14 @@ import {
   shopRateTo,
   toMinor,
   type Product,
+  variantLabel,
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import type { SandboxGateway } from '../../integrations/payments/sandbox';
 import { buy, createIntent, payWithSandbox, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { setStock as setStockOf, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { RESERVATION_MS } from './service';
 
@@ -25,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inStock = (n = 0) => catalogue.filter((p) => p.countInStock >= 10)[n]!;
-const setStock = (id: string, stock: number) =>
-  t.db.update(products).set({ countInStock: stock }).where(eq(products.id, id));
+const setStock = (id: string, stock: number) => setStockOf(t.db, id, stock);
 const stockOf = (id: string) => t.app.services.payments.stockOf(id);
 const orderRow = async (id: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -98,7 +98,9 @@ describe('payment intent', () => {
     await setStock(p._id, 1);
     const short = await createIntent(t.app, headers, [{ id: p._id, quantity: 2 }]);
     expect(short.statusCode).toBe(409);
-    expect(short.json().message).toBe(`Only 1 of "${p.title}" left in stock.`);
+    // The line names the variant it bought: the first, where setStock put the stock.
+    const label = variantLabel(p.variants![0]!.options, p.options);
+    expect(short.json().message).toBe(`Only 1 of "${p.title} (${label})" left in stock.`);
     const unknown = await createIntent(t.app, headers, [
       { id: '00000000-0000-4000-8000-000000000000', quantity: 1 },
     ]);

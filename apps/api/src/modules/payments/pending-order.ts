@@ -1,5 +1,5 @@
 /** The unpaid order a checkout creates (or retries), holding its stock, in one transaction. */
-import type { ShippingForm } from '@shop/shared';
+import { variantLabel, type ShippingForm } from '@shop/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
@@ -40,17 +40,16 @@ const addressOf = (shipping: ShippingForm): AddressRow => ({
 const sameAddress = (a: AddressRow, b: AddressRow) =>
   (Object.keys(b) as (keyof AddressRow)[]).every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
-/** Lines as a comparable text: product, colour, quantity and the unit price charged. */
+/** Lines as a comparable text: variant, quantity and the unit price charged. */
 const lineKey = (
   lines: {
-    productId: string;
-    selectedColor: string | null;
+    variantId: string | null;
     quantity: number;
     unitPriceCents: number;
   }[],
 ) =>
   lines
-    .map((l) => `${l.productId}|${l.selectedColor ?? ''}|${l.quantity}|${l.unitPriceCents}`)
+    .map((l) => `${l.variantId ?? ''}|${l.quantity}|${l.unitPriceCents}`)
     .sort()
     .join('\n');
 
@@ -76,9 +75,8 @@ async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined>
   )
     return undefined;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, last.id));
-  const wanted = c.priced.lines.map(({ product, quantity, selectedColor, unitMinor }) => ({
-    productId: product.id,
-    selectedColor: selectedColor ?? null,
+  const wanted = c.priced.lines.map(({ variant, quantity, unitMinor }) => ({
+    variantId: variant.id,
     quantity,
     unitPriceCents: unitMinor,
   }));
@@ -98,10 +96,16 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
   const earlier = await claimHolds(tx, eq(orders.userId, c.userId));
   const taken = await moveStock(tx, {
     give: earlier.lines,
-    take: c.priced.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+    take: c.priced.lines.map((l) => ({
+      productId: l.product.id,
+      variantId: l.variant.id,
+      quantity: l.quantity,
+    })),
   });
   if (!taken.ok) {
-    const title = c.priced.lines.find((l) => l.product.id === taken.productId)?.product.title;
+    const line = c.priced.lines.find((l) => l.variant.id === taken.variantId);
+    const label = line ? variantLabel(line.variant.optionValues, line.product.options) : '';
+    const title = label ? `${line?.product.title} (${label})` : line?.product.title;
     throw new ConflictError(`"${title}" just sold out. Please update your cart.`);
   }
   const { shipping } = c;
@@ -152,9 +156,12 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     })
     .returning();
   await tx.insert(orderItems).values(
-    lines.map(({ product, quantity, selectedColor, unitMinor, taxPercent }) => ({
+    lines.map(({ product, variant, quantity, selectedColor, unitMinor, taxPercent }) => ({
       orderId: order!.id,
       productId: product.id,
+      variantId: variant.id,
+      sku: variant.sku,
+      optionValues: variant.optionValues,
       title: product.title,
       quantity,
       unitPriceCents: unitMinor,

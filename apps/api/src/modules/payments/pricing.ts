@@ -6,6 +6,8 @@
  */
 import {
   canPriceIn,
+  COLOUR_OPTION,
+  variantLabel,
   computeInclusiveTotals,
   convertShopMinor,
   supplyKind,
@@ -19,13 +21,15 @@ import {
 } from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productPrices, products } from '../../db/schema';
+import { products, productVariants, variantPrices } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
 type Product = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
 export type PricedLine = {
   product: Product;
+  variant: VariantRow;
   quantity: number;
   selectedColor?: string;
   /** One unit, GST included, in the currency charged. */
@@ -34,30 +38,67 @@ export type PricedLine = {
   taxPercent: number;
 };
 
+type Wanted = { id: string; variantId?: string; quantity: number; selectedColor?: string };
+
 function mergeLines(items: PaymentIntentInput['orderItems']) {
-  const merged = new Map<string, { id: string; quantity: number; selectedColor?: string }>();
+  const merged = new Map<string, Wanted>();
   for (const item of items) {
-    const line = merged.get(item.id);
+    const key = `${item.id}|${item.variantId ?? item.selectedColor ?? ''}`;
+    const line = merged.get(key);
     if (line) line.quantity += item.quantity;
-    else merged.set(item.id, { ...item });
+    else
+      merged.set(key, {
+        id: item.id,
+        variantId: item.variantId,
+        quantity: item.quantity,
+        selectedColor: item.selectedColor,
+      });
   }
   return [...merged.values()];
 }
 
-/** The owner's own prices in `currency` for these products (none for the shop currency). */
+/** The owner's own prices in `currency` for these variants (none for the shop currency). */
 async function priceLists(db: Db, ids: string[], currency: string, context: PriceContext) {
   const lists = new Map<string, Partial<Record<string, PriceListEntry>>>();
   if (ids.length === 0 || currency === context.shopCurrency) return lists;
   const rows = await db
     .select()
-    .from(productPrices)
-    .where(and(inArray(productPrices.productId, ids), eq(productPrices.currency, currency)));
+    .from(variantPrices)
+    .where(and(inArray(variantPrices.variantId, ids), eq(variantPrices.currency, currency)));
   for (const row of rows)
-    lists.set(row.productId, {
+    lists.set(row.variantId, {
       [currency]: { priceMinor: row.priceMinor, salePriceMinor: row.salePriceMinor },
     });
   return lists;
 }
+
+const unavailable = (id: string) =>
+  new ConflictError(
+    `An item in your cart is no longer available (${id}). Please remove it and try again.`,
+  );
+
+/**
+ * The variant a line buys: the one it names, else (the spec's client, which knows no variants)
+ * the one of its colour, else the one the product page opens on: the first in stock, else the
+ * first (record 038).
+ */
+function variantOf(variants: VariantRow[], line: Wanted): VariantRow {
+  const sold = variants.filter((v) => v.active);
+  const chosen = line.variantId
+    ? sold.find((v) => v.id === line.variantId)
+    : ((line.selectedColor
+        ? sold.find((v) => v.optionValues[COLOUR_OPTION] === line.selectedColor)
+        : undefined) ??
+      sold.find((v) => v.countInStock > 0) ??
+      sold[0]);
+  if (!chosen) throw unavailable(line.id);
+  return chosen;
+}
+
+const described = (product: Product, variant: VariantRow) => {
+  const label = variantLabel(variant.optionValues, product.options);
+  return label ? `${product.title} (${label})` : product.title;
+};
 
 export type PricedCheckout = {
   lines: PricedLine[];
@@ -68,7 +109,7 @@ export type PricedCheckout = {
 };
 
 /**
- * One line per product, each sold and in stock (409 naming the line otherwise), priced in
+ * One line per variant, each sold and in stock (409 naming the line otherwise), priced in
  * `currency`, and the shipping `chooseMethod` picks for the address, priced for the goods.
  */
 export async function priceCheckout(
@@ -85,28 +126,42 @@ export async function priceCheckout(
       `Prices in ${currency} are not available right now. Please choose another currency.`,
     );
   const merged = mergeLines(input.orderItems);
-  const ids = merged.map((l) => l.id).filter(isUuid);
-  const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
-  const lists = await priceLists(db, ids, currency, context);
+  const ids = [...new Set(merged.map((l) => l.id).filter(isUuid))];
+  const [rows, variantRows] = ids.length
+    ? await Promise.all([
+        db.select().from(products).where(inArray(products.id, ids)),
+        db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
+      ])
+    : [[], []];
+  const lists = await priceLists(
+    db,
+    variantRows.map((v) => v.id),
+    currency,
+    context,
+  );
   const byId = new Map(rows.map((p) => [p.id, p]));
   const taxed = supplyKind(input.shipping) !== 'export';
-  const lines = merged.map(({ id, quantity, selectedColor }): PricedLine => {
+  const lines = merged.map((line): PricedLine => {
+    const { id, quantity, selectedColor } = line;
     const product = byId.get(id);
-    if (!product || !product.active)
+    if (!product || !product.active) throw unavailable(id);
+    const variants = variantRows.filter((v) => v.productId === id);
+    const variant = variantOf(
+      variants.sort((a, b) => a.position - b.position),
+      line,
+    );
+    if (variant.countInStock < quantity)
       throw new ConflictError(
-        `An item in your cart is no longer available (${id}). Please remove it and try again.`,
+        variant.countInStock <= 0
+          ? `"${described(product, variant)}" is out of stock.`
+          : `Only ${variant.countInStock} of "${described(product, variant)}" left in stock.`,
       );
-    if (product.countInStock < quantity)
-      throw new ConflictError(
-        product.countInStock <= 0
-          ? `"${product.title}" is out of stock.`
-          : `Only ${product.countInStock} of "${product.title}" left in stock.`,
-      );
-    const priced = { ...product, priceList: lists.get(id) };
+    const priced = { ...variant, priceList: lists.get(variant.id) };
     return {
       product,
+      variant,
       quantity,
-      selectedColor,
+      selectedColor: variant.optionValues[COLOUR_OPTION] ?? selectedColor,
       unitMinor: unitPriceIn(priced, currency, context),
       taxPercent: taxed ? product.taxPercent : 0,
     };

@@ -5,7 +5,7 @@
 import type { VerifyPaymentInput } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, products } from '../../db/schema';
+import { orders, products, productVariants } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
 import type { SandboxGateway, SandboxPayment } from '../../integrations/payments/sandbox';
 import type { Mailer } from '../../integrations/mailer';
@@ -94,6 +94,15 @@ export function createPaymentsService(deps: Deps) {
         .select({ stock: products.countInStock })
         .from(products)
         .where(eq(products.id, productId));
+      return row?.stock ?? 0;
+    },
+
+    /** One variant's stock after holds (tests and the admin). */
+    async stockOfVariant(variantId: string): Promise<number> {
+      const [row] = await db
+        .select({ stock: productVariants.countInStock })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
       return row?.stock ?? 0;
     },
   };

@@ -1,11 +1,11 @@
 /** onStockChange: caches learn of every committed stock move by checkout, and only of those. */
 import { paymentIntentSchema, SANDBOX, type Product } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+
 import type { SandboxGateway } from '../../integrations/payments/sandbox';
 import { SHIPPING } from '../../test/checkout';
-import { createUser } from '../../test/factories';
+import { createUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createPaymentsService, RESERVATION_MS } from './service';
 
@@ -33,8 +33,8 @@ describe('onStockChange', () => {
       onStockChange: () => void changes++,
     });
     const [a, b] = catalogue as [Product, Product];
-    await t.db.update(products).set({ countInStock: 5 }).where(eq(products.id, a._id));
-    await t.db.update(products).set({ countInStock: 0 }).where(eq(products.id, b._id));
+    await setStock(t.db, a._id, 5);
+    await setStock(t.db, b._id, 0);
     const user = await createUser(t.db);
     const checkout = (id: string) =>
       payments.createPaymentIntent(

@@ -3,11 +3,11 @@
  * server (CI sets TEST_DATABASE_URL): there, transactions really interleave and can deadlock.
  */
 import type { Product } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+
 import { createIntent, payWithSandbox, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { RESERVATION_MS } from './service';
 
@@ -25,8 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('stock on the PostgreSQL server', 
   async function freshProducts(count: number, stock: number) {
     const picked = catalogue.slice(next, next + count);
     next += count;
-    for (const p of picked)
-      await t.db.update(products).set({ countInStock: stock }).where(eq(products.id, p._id));
+    for (const p of picked) await setStock(t.db, p._id, stock);
     return picked.map((p) => p._id);
   }
   const stockOf = (id: string) => t.app.services.payments.stockOf(id);
@@ -56,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('stock on the PostgreSQL server', 
 
   it('a race for the last 5 units with two-line carts in both orders sells exactly 5', async () => {
     const [scarce, plenty] = (await freshProducts(2, 5)) as [string, string];
-    await t.db.update(products).set({ countInStock: 500 }).where(eq(products.id, plenty));
+    await setStock(t.db, plenty, 500);
     const buyers = await shoppers(24);
     const intents = await Promise.all(
       buyers.map((b, i) =>

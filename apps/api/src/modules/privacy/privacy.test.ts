@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { effectivePrice, fromMinor, SUPPORT } from '@shop/shared';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
-import { loginAs, signedInUser, TEST_PASSWORD } from '../../test/factories';
+import { loginAs, signedInUser, TEST_PASSWORD, setStock } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 import { refreshProductRating } from '../reviews';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const catalogue = (await t.app.inject({ url: '/api/products/get-products' })).json()
     .products as Product[];
   journal = catalogue.find((p) => p.category.slug === 'journals' && p.countInStock > 0)!;
-  await t.db.update(products).set({ countInStock: 500 }).where(eq(products.id, journal._id));
+  await setStock(t.db, journal._id, 500);
 });
 afterAll(() => t.close());
 

@@ -7,10 +7,10 @@
 import { fromMinor, toMinor, type Product } from '@shop/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, products, refunds } from '../../db/schema';
+import { mailOutbox, orders, refunds } from '../../db/schema';
 import { GatewayError, type PaymentGateway } from '../../integrations/payments/gateway';
 import { buy, sendWebhook } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 let next = 0;
 async function paidOrder(quantity = 1, stock = 10) {
   const p = catalogue.filter((c) => c.countInStock > 0)[next++]!;
-  await t.db.update(products).set({ countInStock: stock }).where(eq(products.id, p._id));
+  await setStock(t.db, p._id, stock);
   const shopper = await signedInUser(t.app, t.db);
   const bought = await buy(t.app, shopper.headers, [{ id: p._id, quantity }]);
   const [order] = await t.db

@@ -31,10 +31,10 @@ async function receiveInLock(tx: Tx, { mailer, publicUrl }: Deps, row: ReturnRow
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.orderId));
   await returnStock(
     tx,
-    current!.lines.map((l) => ({
-      productId: items.find((i) => i.id === l.itemId)!.productId,
-      quantity: l.quantity,
-    })),
+    current!.lines.map((l) => {
+      const item = items.find((i) => i.id === l.itemId)!;
+      return { productId: item.productId, variantId: item.variantId, quantity: l.quantity };
+    }),
   );
   const [updated] = await tx
     .update(returns)

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orders, orderStatusEvents, products } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,7 +34,7 @@ let next = 0;
 /** A paid order of 2 of one product, delivered `hoursAgo` hours ago. */
 async function delivered(hoursAgo: number, shipping: object = {}) {
   const p = catalogue.filter((c) => c.countInStock > 0)[next++]!;
-  await t.db.update(products).set({ countInStock: 10 }).where(eq(products.id, p._id));
+  await setStock(t.db, p._id, 10);
   const shopper = await signedInUser(t.app, t.db);
   const intent = (
     await createIntent(t.app, shopper.headers, [{ id: p._id, quantity: 2 }], {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
 import { SEED_SHIPPING_TABLE } from '../../db/seed/shipping-rates';
 import { createIntent, SHIPPING } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { signedInUser, setPrice } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,6 +28,7 @@ beforeAll(async () => {
     .update(products)
     .set({ priceCents: 20_000, salePriceCents: null, taxPercent: 0, discountPercent: 0 })
     .where(eq(products.id, item._id));
+  await setPrice(t.db, item._id, 20_000);
 });
 afterAll(() => t.close());
 // Each test starts from the seeded table.
