@@ -34,3 +34,4 @@ export * from './refunds';
 export * from './product-images';
 export * from './gst';
 export * from './returns';
+export * from './variant-grid';

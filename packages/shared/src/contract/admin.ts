@@ -32,7 +32,16 @@ export const dashboardResponse = z.object({
       revenue: z.number(),
     }),
   ),
-  lowStock: z.array(z.object({ id: z.string(), title: z.string(), stock: z.number().int() })),
+  lowStock: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      stock: z.number().int(),
+      /** The variant low on stock ("Sage / Dotted"), or '' for a product of one variant. */
+      variant: z.string().optional(),
+      variantId: z.string().optional(),
+    }),
+  ),
   unreadMessages: z.number().int(),
 });
 export type Dashboard = Wire<typeof dashboardResponse>;
@@ -56,6 +65,10 @@ export const adminProductRowSchema = z.object({
   reviews: z.number().int(),
   /** The first picture's file name, or null. */
   image: z.string().nullable(),
+  /** Its active variants at or below the low-stock mark, in the stock filters ("Sage / Dotted"). */
+  lowVariants: z
+    .array(z.object({ id: z.string(), label: z.string(), stock: z.number().int() }))
+    .optional(),
 });
 export type AdminProductRow = Wire<typeof adminProductRowSchema>;
 
@@ -130,6 +143,7 @@ export const AUDIT_ACTIONS = {
   'gst.rate': 'GST rate changed',
   'currency.rounding': 'Currency rounding changed',
   export: 'Data exported',
+  'product.variants': 'Options and variants changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

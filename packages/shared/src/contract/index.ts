@@ -22,3 +22,4 @@ export * from './refunds';
 export * from './returns';
 export * from './routes';
 export * from './privacy';
+export * from './admin-variants';

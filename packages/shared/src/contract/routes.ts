@@ -11,6 +11,7 @@ import * as admin from './admin';
 import * as adminContent from './admin-content';
 import * as adminOrders from './admin-orders';
 import * as adminPricing from './admin-pricing';
+import * as adminVariants from './admin-variants';
 import * as catalog from './catalog';
 import * as common from './common';
 import * as contact from './contact';
@@ -116,6 +117,11 @@ export const apiRouteReplies = {
   'PUT /api/admin/products/:id/prices': adminPricing.priceListResponse,
   'GET /api/admin/currency-rounding': adminPricing.currencyRoundingResponse,
   'PUT /api/admin/currency-rounding': adminPricing.currencyRoundingResponse,
+  'GET /api/admin/products/:id/variants': adminVariants.adminVariantsResponse,
+  'PUT /api/admin/products/:id/variants': adminVariants.adminVariantsResponse,
+  'POST /api/admin/products/:id/variants/:variantId/stock': adminVariants.variantStockResponse,
+  'GET /api/admin/products/:id/variants/:variantId/stock-history':
+    adminVariants.variantStockHistoryResponse,
 };
 
 export type ApiRouteReplies = typeof apiRouteReplies;
