@@ -90,9 +90,11 @@ export const productOptionValues = pgTable(
 );
 
 /**
- * "Notify me when it is back": one row per address and variant. A visitor's address waits for its
- * confirmation (double opt-in); a signed-in shopper's is confirmed at once. `notified_at` is set by
- * the restock that mails it, in the same transaction, so it is mailed once across instances.
+ * "Notify me when it is back" (record 040): one row per address and variant. A visitor's address
+ * waits for its confirmation (double opt-in); a signed-in shopper's is confirmed at once. A restock
+ * marks the variant's waiting alerts due (a trigger, migration 0022, so every path that moves stock
+ * does); a worker on every instance claims due ones and sets `notified_at` in the transaction that
+ * queues the mail, so each is mailed once across instances.
  */
 export const stockAlerts = pgTable(
   'stock_alerts',
@@ -107,6 +109,8 @@ export const stockAlerts = pgTable(
     tokenHash: text('token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** Set by the restock trigger while it waits for the worker to mail it. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,6 +118,9 @@ export const stockAlerts = pgTable(
     index('stock_alerts_waiting_idx')
       .on(t.variantId)
       .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+    index('stock_alerts_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null and ${t.notifiedAt} is null`),
   ],
 );
 
