@@ -23,3 +23,4 @@ export * from './returns';
 export * from './routes';
 export * from './privacy';
 export * from './admin-variants';
+export * from './catalog-io';

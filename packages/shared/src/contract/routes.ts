@@ -13,6 +13,7 @@ import * as adminOrders from './admin-orders';
 import * as adminPricing from './admin-pricing';
 import * as adminVariants from './admin-variants';
 import * as catalog from './catalog';
+import * as catalogIo from './catalog-io';
 import * as common from './common';
 import * as contact from './contact';
 import * as content from './content';
@@ -117,6 +118,7 @@ export const apiRouteReplies = {
   'PUT /api/admin/products/:id/prices': adminPricing.priceListResponse,
   'GET /api/admin/currency-rounding': adminPricing.currencyRoundingResponse,
   'PUT /api/admin/currency-rounding': adminPricing.currencyRoundingResponse,
+  'POST /api/admin/products/import': catalogIo.catalogImportResponse,
   'GET /api/admin/products/:id/variants': adminVariants.adminVariantsResponse,
   'PUT /api/admin/products/:id/variants': adminVariants.adminVariantsResponse,
   'POST /api/admin/products/:id/variants/:variantId/stock': adminVariants.variantStockResponse,
