@@ -25,6 +25,7 @@ export function auditActionOf(method: string, route: string): AuditAction | unde
   if (route.endsWith('/stock')) return 'product.stock';
   if (route.startsWith('/api/admin/products/:id/images')) return 'product.images';
   if (route === '/api/admin/products/:id/prices') return 'product.prices';
+  if (route === '/api/admin/products/:id/variants') return 'product.variants';
   if (route.startsWith('/api/admin/gst-rates/')) return 'gst.rate';
   if (route === '/api/admin/currency-rounding') return 'currency.rounding';
   if (route.endsWith('/status')) return 'order.status';

@@ -10,6 +10,7 @@ import {
   priceListResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CurrencyRounding } from './currency-rounding';
 import { productParams } from './product-routes';
 import type { AdminProducts } from './products-service';
@@ -17,6 +18,8 @@ import { tags } from './route-schema';
 
 type Deps = { products: AdminProducts; rounding: CurrencyRounding };
 const success = true as const;
+/** `?variant=`: one variant's list; without it the product's (read from its first, set on all). */
+const variantQuery = z.object({ variant: z.string().optional() });
 
 export const pricingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { products, rounding }) => {
   app.get(
@@ -42,8 +45,18 @@ export const pricingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { products
   );
   app.get(
     '/api/admin/products/:id/prices',
-    { schema: { tags, params: productParams, response: { 200: priceListResponse } } },
-    async (request) => ({ success, ...(await products.getPriceList(request.params.id)) }),
+    {
+      schema: {
+        tags,
+        params: productParams,
+        querystring: variantQuery,
+        response: { 200: priceListResponse },
+      },
+    },
+    async (request) => ({
+      success,
+      ...(await products.getPriceList(request.params.id, request.query.variant)),
+    }),
   );
   app.put(
     '/api/admin/products/:id/prices',
@@ -52,13 +65,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { products
         tags,
         summary: "Replace a product's prices in other currencies than the shop's",
         params: productParams,
+        querystring: variantQuery,
         body: priceListInputSchema,
         response: { 200: priceListResponse },
       },
     },
     async (request) => ({
       success,
-      ...(await products.setPriceList(request.params.id, request.body)),
+      ...(await products.setPriceList(request.params.id, request.body, request.query.variant)),
     }),
   );
   app.get(

@@ -2,7 +2,8 @@
  * The owner's catalogue, composed from its parts: the list (product-listing.ts) and one product
  * (product-details.ts), create and edit (product-editing.ts), publish and archive
  * (product-archive.ts), recorded stock changes (product-stock.ts), images (product-images.ts),
- * the GST rates products charge (gst-rates.ts) and prices in other currencies (price-list.ts).
+ * the GST rates products charge (gst-rates.ts), prices in other currencies (price-list.ts), and
+ * the option editor and variant grid (variant-editing.ts, variant-stock.ts).
  */
 import { createGstRates } from './gst-rates';
 import { createPriceLists } from './price-list';
@@ -13,6 +14,8 @@ import { createProductImages } from './product-images';
 import { createProductListing } from './product-listing';
 import type { AdminProductsDeps } from './product-row';
 import { createStockAdjustments } from './product-stock';
+import { createVariantEditing } from './variant-editing';
+import { createVariantStock } from './variant-stock';
 
 export function createAdminProducts(deps: AdminProductsDeps) {
   return {
@@ -24,6 +27,8 @@ export function createAdminProducts(deps: AdminProductsDeps) {
     ...createProductImages(deps),
     ...createGstRates(deps),
     ...createPriceLists(deps),
+    ...createVariantEditing(deps),
+    ...createVariantStock(deps),
   };
 }
 

@@ -22,6 +22,7 @@ import type { AdminProducts } from './products-service';
 import { reviewRoutes } from './review-routes';
 import { salesRoutes } from './sales-routes';
 import { subscriberRoutes } from './subscriber-routes';
+import { variantRoutes } from './variant-routes';
 
 type Deps = {
   db: Db;
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (
   await app.register(productRoutes, { products });
   await app.register(productImageRoutes, { products });
   await app.register(pricingRoutes, { products, rounding });
+  await app.register(variantRoutes, { products });
   await app.register(orderRoutes, { orders });
   await app.register(postRoutes, { content });
   await app.register(messageRoutes, { content });
