@@ -14,6 +14,8 @@ export const reviewSchema = z.object({
   image: z.array(z.string()),
   /** Its author has a paid order of the product (shown as "Verified buyer"). */
   verifiedBuyer: z.boolean(),
+  /** The option values of the variant its author bought ("Bought: Sage / Dotted"), if known. */
+  boughtOptions: z.record(z.string(), z.string()).optional(),
   /** Present for a signed-in viewer: whether this review is theirs (to edit it). */
   mine: z.boolean().optional(),
 });

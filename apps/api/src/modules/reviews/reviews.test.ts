@@ -271,3 +271,34 @@ describe('reading reviews as a signed-in shopper', () => {
     }
   });
 });
+
+describe('the variant a reviewer bought', () => {
+  it('names the options of their latest paid purchase of the product ("Bought: Charcoal / Dotted")', async () => {
+    const journal = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/products/get-products/dot-grid-bullet-journal-a5',
+      })
+    ).json().products as Product;
+    const variantOf = (colour: string, ruling: string) =>
+      journal.variants!.find((v) => v.options.Colour === colour && v.options.Ruling === ruling)!;
+    const shopper = await signedInUser(t.app, t.db, { name: 'Meera' });
+    for (const variant of [variantOf('Sage', 'Ruled'), variantOf('Charcoal', 'Dotted')]) {
+      const line = { id: journal._id, quantity: 1, variantId: variant._id };
+      await buy(t.app, shopper.headers, [line]);
+    }
+    const res = await post(
+      [text('rating', '5'), text('comment', 'Dots are crisp')],
+      shopper.headers,
+      journal._id,
+    );
+    expect(res.statusCode).toBe(201);
+    const reviews = (
+      await t.app.inject({ method: 'GET', url: `/api/products/get-reviews/${journal._id}` })
+    ).json().review;
+    expect(reviews[0]).toMatchObject({
+      user: { name: 'Meera' },
+      boughtOptions: { Colour: 'Charcoal', Ruling: 'Dotted' },
+    });
+  });
+});

@@ -3,7 +3,7 @@ import type { Review, ReviewInput } from '@shop/shared';
 import { REVIEW_MESSAGES } from '@shop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { products, reviews, users } from '../../db/schema';
+import { orderItems, orders, products, reviews, users } from '../../db/schema';
 import type { Storage } from '../../integrations/storage';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
@@ -21,6 +21,28 @@ export async function refreshProductRating(tx: Tx | Db, productId: string) {
       reviewsCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId} and not ${reviews.hidden})`,
     })
     .where(eq(products.id, productId));
+}
+
+/**
+ * The option values of the reviewer's latest paid purchase of the product ("Bought: Sage /
+ * Dotted"), or null when that line had none (a product of one variant, an order before variants).
+ */
+async function boughtOptionsOf(db: Db, userId: string, productId: string) {
+  const [line] = await db
+    .select({ optionValues: orderItems.optionValues })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentStatus, 'paid'),
+        eq(orderItems.productId, productId),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const values = line?.optionValues ?? {};
+  return Object.keys(values).length > 0 ? values : null;
 }
 
 export function createReviewsService({
@@ -84,6 +106,7 @@ export function createReviewsService({
         withImage: review.images.length > 0,
         image: review.images,
         verifiedBuyer,
+        ...(review.boughtOptions && { boughtOptions: review.boughtOptions }),
         ...(viewerId && { mine: review.userId === viewerId }),
       }));
       const distribution = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } as Record<1 | 2 | 3 | 4 | 5, number>;
@@ -111,6 +134,9 @@ export function createReviewsService({
       const keep =
         images.length === 0 && input.withImage !== 'false' ? (existing?.images ?? []) : [];
       const files = [...saved, ...keep];
+      // Named once, when the review is written; an edit keeps what the first save found.
+      const boughtOptions =
+        existing?.boughtOptions ?? (await boughtOptionsOf(db, userId, productId));
       try {
         await db.transaction(async (tx) => {
           const values = {
@@ -118,6 +144,7 @@ export function createReviewsService({
             title: input.title,
             comment: input.comment,
             images: files,
+            boughtOptions,
             updatedAt: new Date(),
           };
           if (existing) await tx.update(reviews).set(values).where(eq(reviews.id, existing.id));
