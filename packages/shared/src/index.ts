@@ -35,3 +35,4 @@ export * from './product-images';
 export * from './gst';
 export * from './returns';
 export * from './variant-grid';
+export * from './stock-alerts';

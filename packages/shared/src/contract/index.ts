@@ -24,3 +24,4 @@ export * from './routes';
 export * from './privacy';
 export * from './admin-variants';
 export * from './catalog-io';
+export * from './stock-alerts';

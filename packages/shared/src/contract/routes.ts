@@ -26,6 +26,7 @@ import * as refunds from './refunds';
 import * as returns from './returns';
 import * as reviews from './reviews';
 import * as shipping from './shipping';
+import * as stockAlerts from './stock-alerts';
 import * as system from './system';
 
 const Ok = common.okResponse;
@@ -124,6 +125,9 @@ export const apiRouteReplies = {
   'POST /api/admin/products/:id/variants/:variantId/stock': adminVariants.variantStockResponse,
   'GET /api/admin/products/:id/variants/:variantId/stock-history':
     adminVariants.variantStockHistoryResponse,
+  // Back-in-stock alerts
+  'POST /api/products/:productId/variants/:variantId/notify-me': stockAlerts.notifyMeResponse,
+  'GET /api/admin/stock-alerts': stockAlerts.stockAlertCountsResponse,
 };
 
 export type ApiRouteReplies = typeof apiRouteReplies;
