@@ -110,7 +110,37 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 /** Sorts of the paged product list (/products) that search does not offer in its own list. */
 export const CATALOGUE_ONLY_SORTS = ['name-asc', 'name-desc'] as const;
 
+/** A shopper's choice of option values ('opt=Ruling:Dotted'): values of one option are or-ed. */
+export type OptionFilter = { name: string; values: string[] };
+/** An option facet: how many products each value would show. */
+export type OptionFacet = { name: string; values: { value: string; count: number }[] };
+
 export type SearchFacets = {
   categories: { name: string; slug: string; count: number }[];
   priceBands: { band: PriceBandId; label: string; count: number }[];
+  /** Options the matches share (record 042); the API always sends it. */
+  options?: OptionFacet[];
 };
+
+/** The query parameter of an option filter, one `Name:Value` per parameter. */
+export const OPTION_FILTER_PARAM = 'opt';
+/** At most this many option values in one search ('opt' parameters). */
+export const OPTION_FILTERS_MAX = 12;
+/** At most this many options in one search's filters (a product has at most 3). */
+export const OPTION_FILTER_NAMES_MAX = 4;
+/** Option facets shown at most; the options most matches have come first. */
+export const OPTION_FACETS_MAX = 4;
+/** Values of one option facet shown at most; the most common, and every chosen one. */
+export const OPTION_FACET_VALUES_MAX = 20;
+
+/** 'Ruling:Dotted' -> { name: 'Ruling', value: 'Dotted' }; null without a name and a value. */
+export function parseOptionParam(param: string): { name: string; value: string } | null {
+  const at = param.indexOf(':');
+  if (at < 0) return null;
+  const name = param.slice(0, at).trim();
+  const value = param.slice(at + 1).trim();
+  return name && value ? { name, value } : null;
+}
+
+/** The 'opt' parameter of one option value. */
+export const optionParam = (name: string, value: string) => `${name}:${value}`;

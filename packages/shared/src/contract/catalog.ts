@@ -19,11 +19,23 @@ const priceBandId = z.enum(PRICE_BAND_IDS);
 export const searchFacetsSchema = z.object({
   categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
   priceBands: z.array(z.object({ band: priceBandId, label: z.string(), count: z.number().int() })),
+  /** Options the matches share, each value with its count (record 042); always sent. */
+  options: z
+    .array(
+      z.object({
+        name: z.string(),
+        values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+      }),
+    )
+    .optional(),
 });
+
+/** The variant whose SKU the search text named: its page opens on it (`?variant=`). */
+const matchedVariantId = z.string().optional();
 
 export const searchResponse = z.object({
   success: z.literal(true),
-  products: z.array(productSchema),
+  products: z.array(productSchema.extend({ matchedVariantId })),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -50,6 +62,7 @@ export const suggestResponse = z.object({
       priceList: productSchema.shape.priceList,
       image: z.string().nullable(),
       category: z.object({ name: z.string(), slug: z.string() }),
+      matchedVariantId,
     }),
   ),
   categories: z.array(z.object({ name: z.string(), slug: z.string() })),
