@@ -40,6 +40,7 @@ describe('audit log of the back office (issue 17)', () => {
     const stock = await as(owner, 'POST', `/api/admin/products/${product._id}/stock`, {
       delta: 5,
       reason: 'New delivery',
+      variantId: product.variants![0]!._id,
     });
     expect(stock.statusCode).toBe(200);
     await as(owner, 'POST', `/api/admin/products/${product._id}/archive`, { archived: true });
@@ -49,6 +50,7 @@ describe('audit log of the back office (issue 17)', () => {
     const refused = await as(owner, 'POST', `/api/admin/products/${product._id}/stock`, {
       delta: -100000,
       reason: 'Typo',
+      variantId: product.variants![0]!._id,
     });
     expect(refused.statusCode).toBe(400);
     // Reads change nothing and are not recorded.
@@ -66,7 +68,7 @@ describe('audit log of the back office (issue 17)', () => {
       actor: { name: 'Owner One' },
       route: 'POST /api/admin/products/:id/stock',
       target: product._id,
-      detail: { delta: 5, reason: 'New delivery' },
+      detail: { delta: 5, reason: 'New delivery', variantId: product.variants![0]!._id },
     });
     expect(Date.now() - Date.parse(entries.at(-1)!.at)).toBeLessThan(60_000);
   });
