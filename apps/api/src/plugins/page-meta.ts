@@ -4,7 +4,6 @@
  */
 import {
   DEFAULT_SHOP_CURRENCY,
-  effectivePrice,
   matchStorefrontRoute,
   PAGE_MODULES_META,
   PRODUCT_PAGE_IMAGE_SIZES,
@@ -17,6 +16,7 @@ import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { hasBrokenText } from '../lib/clean-text';
 import { isUuid } from '../lib/ids';
+import { productJsonLd } from './product-json-ld';
 
 export type PageMeta = {
   title: string;
@@ -55,6 +55,8 @@ export type ProductLookup = { getProduct(idOrSlug: string): Promise<Product> };
 export async function resolvePageMeta(
   pathname: string,
   deps: { db: Db; catalog: ProductLookup; shopCurrency?: string },
+  /** The product page's `?variant=`, whose picture the page opens on. */
+  variantId?: string | null,
 ): Promise<PageMeta> {
   const base: PageMeta = {
     title: `${SHOP} — Journals, Trackers, Planners & Posters`,
@@ -73,31 +75,12 @@ export async function resolvePageMeta(
     try {
       const p = await deps.catalog.getProduct(id);
       const image = p.image[0] ? productImageUrl(p.image[0]) : undefined;
-      const jsonLd = {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: p.title,
-        description: p.description,
-        sku: p.slug,
-        image: p.image.map((f) => productImageUrl(f)),
-        brand: { '@type': 'Brand', name: SHOP },
-        category: p.category.name,
-        offers: {
-          '@type': 'Offer',
-          // The shop's own price, GST included, in its own currency (record 036).
-          price: effectivePrice(p).toFixed(2),
-          priceCurrency: deps.shopCurrency ?? DEFAULT_SHOP_CURRENCY,
-          availability:
-            p.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        },
-        ...(p.reviews > 0 && {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: p.rating,
-            reviewCount: p.reviews,
-          },
-        }),
-      };
+      const jsonLd = productJsonLd(p, {
+        shop: SHOP,
+        currency: deps.shopCurrency ?? DEFAULT_SHOP_CURRENCY,
+      });
+      // The picture the page opens on: the chosen variant's first, else the product's.
+      const chosen = p.variants?.find((v) => v._id === variantId)?.images[0];
       return {
         title: `${p.title} | ${SHOP}`,
         description: truncate(p.description, 160),
@@ -105,7 +88,7 @@ export async function resolvePageMeta(
         type: 'product',
         status: 200,
         jsonLd,
-        preloadImage: p.image[0],
+        preloadImage: chosen ?? p.image[0],
       };
     } catch {
       return { ...base, title: `Product Not Found | ${SHOP}`, status: 404 };
@@ -158,15 +141,18 @@ export async function resolvePageMeta(
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Absolute addresses for every image path in the JSON-LD; `<` escaped so it cannot end the script. */
+/**
+ * Absolute addresses for every image path and `url` in the JSON-LD; `<` escaped so it cannot end
+ * the script.
+ */
 function jsonLdScript(data: Record<string, unknown>, url: string): string {
-  const absolute = (v: unknown): unknown =>
-    typeof v === 'string' && v.startsWith('/image/')
+  const absolute = (v: unknown, key = ''): unknown =>
+    typeof v === 'string' && (v.startsWith('/image/') || (key === 'url' && v.startsWith('/')))
       ? new URL(v, url).href
       : Array.isArray(v)
-        ? v.map(absolute)
+        ? v.map((x) => absolute(x))
         : v && typeof v === 'object'
-          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, absolute(x)]))
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, absolute(x, k)]))
           : v;
   return `<script type="application/ld+json">${JSON.stringify(absolute(data)).replace(/</g, '\\u003c')}</script>`;
 }

@@ -109,8 +109,8 @@ export async function webPlugin(
   };
 
   /** index.html with the page's head tags. */
-  async function shellFor(pathname: string) {
-    const meta = await resolvePageMeta(pathname, { db, catalog, shopCurrency });
+  async function shellFor(pathname: string, variantId?: string | null) {
+    const meta = await resolvePageMeta(pathname, { db, catalog, shopCurrency }, variantId);
     const html = renderHead(
       indexHtml,
       { ...meta, modulePreloads: preloadsFor(pathname) },
@@ -125,7 +125,8 @@ export async function webPlugin(
     pathname: string,
     draw: boolean,
   ): Promise<ServedPage & { rendered: boolean }> {
-    const shell = await shellFor(pathname);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const shell = await shellFor(pathname, query.get('variant'));
     const page = draw && renderer ? await renderer.render(request, pathname) : null;
     if (page?.kind !== 'page') return { ...shell, rendered: false };
     return { status: shell.status, html: fillShell(shell.html, page), rendered: true };

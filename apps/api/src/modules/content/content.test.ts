@@ -4,6 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox, newsletterSubscribers } from '../../db/schema';
+import { productImageSrcSet } from '@shop/shared';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -220,19 +221,43 @@ describe('search-engine presence', () => {
     expect((await get('/robots.txt')).body).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 
-  it('serves product HTML with Product JSON-LD, Open Graph and a canonical link before any script', async () => {
-    const p = (await get('/api/products/get-products')).json().products[0];
-    const html = (await get(`/products/${p._id}`)).body;
+  it('serves product HTML with ProductGroup JSON-LD (an Offer per variant), Open Graph and a canonical link before any script', async () => {
+    const p = (await get('/api/products/get-products/dot-grid-bullet-journal-a5')).json().products;
+    const sage = p.variants.find(
+      (v: { options: Record<string, string> }) =>
+        v.options.Colour === 'Sage' && v.options.Ruling === 'Dotted',
+    );
+    const html = (await get(`/products/${p._id}?variant=${sage._id}`)).body;
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(ld).toMatchObject({
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: p.title,
-      offers: { priceCurrency: 'INR', price: (p.salePrice ?? p.price).toFixed(2) },
+      productGroupID: p.slug,
+      variesBy: ['https://schema.org/color', 'Ruling'],
     });
     expect(ld.image[0]).toBe(`https://shop.example/image/products/${p.image[0]}`);
+    expect(ld.hasVariant).toHaveLength(p.variants.length);
+    const offerOf = (label: string) =>
+      ld.hasVariant.find((v: { name: string }) => v.name === `${p.title} (${label})`);
+    expect(offerOf('Sage / Dotted')).toMatchObject({
+      '@type': 'Product',
+      sku: sage.sku,
+      color: 'Sage',
+      Ruling: 'Dotted',
+      url: `https://shop.example/products/${p._id}?variant=${sage._id}`,
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: (sage.salePrice ?? sage.price).toFixed(2),
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(offerOf('Terracotta / Ruled').offers.availability).toBe('https://schema.org/OutOfStock');
+    // The page is the product's, whichever variant it opens on; the picture it opens on comes first.
     expect(html).toContain(
       `<link rel="canonical" href="https://shop.example/products/${p._id}" />`,
     );
+    expect(html).toContain(`imagesrcset="${productImageSrcSet(sage.images[0])}`);
     expect(html).toContain('property="og:title"');
   });
 
