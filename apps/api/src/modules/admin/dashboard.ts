@@ -8,10 +8,10 @@ import {
   type CurrencyCode,
   type DashboardQuery,
 } from '@shop/shared';
-import { and, asc, desc, eq, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, refunds } from '../../db/schema';
-import { LOW_STOCK } from './product-stock';
+import { orderItems, orders, refunds } from '../../db/schema';
+import { loadLowStock } from './low-stock';
 import { daysOf, shopDay, shopRange, withinDays, type DayRange } from './shop-days';
 
 /** Where the reports count money and days (config: SHOP_CURRENCY, SHOP_TIMEZONE). */
@@ -91,14 +91,6 @@ const loadPerStatus = (db: Db) =>
     .from(orders)
     .where(placed)
     .groupBy(orders.status);
-
-const loadLowStock = (db: Db) =>
-  db
-    .select({ id: products.id, title: products.title, stock: products.countInStock })
-    .from(products)
-    .where(and(eq(products.active, true), lte(products.countInStock, LOW_STOCK)))
-    .orderBy(asc(products.countInStock))
-    .limit(10);
 
 /**
  * The figures of a window of shop days (inclusive), every amount in the shop currency: revenue of

@@ -1,10 +1,10 @@
 /** The owner's product list: filtered, paged, with each product's first image. */
 import type { CategorySlug } from '@shop/shared';
 import { fromMinor, productStatus } from '@shop/shared';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from '../../db/schema';
-import { LOW_STOCK } from './product-stock';
+import { hasLowVariant, lowestVariantStock, lowVariantsOf } from './low-stock';
 
 export type ProductListQuery = {
   q?: string;
@@ -27,8 +27,7 @@ function conditionsOf(query: ProductListQuery): SQL[] {
       or(ilike(products.title, `%${query.q}%`), ilike(products.slug, `%${query.q}%`))!,
     );
   if (query.category) conditions.push(eq(products.categorySlug, query.category));
-  if (query.stock === 'low') conditions.push(lte(products.countInStock, LOW_STOCK));
-  if (query.stock === 'out') conditions.push(lte(products.countInStock, 0));
+  if (query.stock === 'low' || query.stock === 'out') conditions.push(hasLowVariant(query.stock));
   return conditions;
 }
 
@@ -67,12 +66,17 @@ export function createProductListing({ db }: { db: Db }) {
         .from(products)
         .where(and(...conditionsOf(query)))
         .orderBy(
-          query.stock === 'low' ? asc(products.countInStock) : desc(products.updatedAt),
+          query.stock === 'low' ? asc(lowestVariantStock) : desc(products.updatedAt),
           asc(products.id),
         )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const firstImages = await firstImagesOf(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const stockLevel = query.stock === 'low' || query.stock === 'out' ? query.stock : undefined;
+      const [firstImages, lowVariants] = await Promise.all([
+        firstImagesOf(ids),
+        stockLevel ? lowVariantsOf(db, ids, stockLevel) : undefined,
+      ]);
       return {
         total: rows[0]?.total ?? 0,
         products: rows.map(({ total: _t, price, salePrice, publishedAt, ...r }) => ({
@@ -81,6 +85,7 @@ export function createProductListing({ db }: { db: Db }) {
           price: fromMinor(price),
           salePrice: salePrice === null ? null : fromMinor(salePrice),
           image: firstImages.find((i) => i.productId === r.id)?.file ?? null,
+          ...(lowVariants && { lowVariants: lowVariants.get(r.id) ?? [] }),
         })),
       };
     },

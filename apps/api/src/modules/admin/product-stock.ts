@@ -7,9 +7,6 @@ import { BadRequestError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { requireProduct, type AdminProductsDeps } from './product-row';
 
-/** At or below this many units a product counts as low on stock (list filter, dashboard). */
-export const LOW_STOCK = 5;
-
 /** The variant a stock change counts: the one named, or the product's only one. */
 async function chooseVariant(db: Db, productId: string, variantId?: string): Promise<string> {
   if (variantId !== undefined && !isUuid(variantId))

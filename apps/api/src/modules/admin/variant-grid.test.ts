@@ -5,7 +5,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, orderItems, orders, productImages, stockAlerts } from '../../db/schema';
+import {
+  adminAudit,
+  orderItems,
+  orders,
+  productImages,
+  productVariants,
+  stockAlerts,
+} from '../../db/schema';
 import { buy } from '../../test/checkout';
 import { createLiveProduct, setStock, signedInUser, variantsOf } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -322,5 +329,28 @@ describe('a count typed in the grid', () => {
     const malformed = await as('GET', `${path}/not-a-uuid/stock-history`);
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json().message).toBe('Variant not found');
+  });
+});
+
+describe('low stock is counted per variant', () => {
+  it('the stock filters and the dashboard name the variant that runs low', async () => {
+    const { id, path, grid } = await colourJournal();
+    // Every variant well stocked, so the dashboard's ten lowest are this test's.
+    await t.db.update(productVariants).set({ countInStock: 100 });
+    const [sage, charcoal] = grid.variants;
+    await as('POST', `${path}/${sage.id}/stock`, { stock: 40, expected: 100 });
+    await as('POST', `${path}/${charcoal.id}/stock`, { stock: 2, expected: 100 });
+
+    const title = encodeURIComponent(`Grid journal ${made}`);
+    const low = (await as('GET', `/api/admin/products?stock=low&q=${title}`)).json();
+    expect(low.products.map((p: { id: string }) => p.id)).toEqual([id]);
+    expect(low.products[0].lowVariants).toEqual([{ id: charcoal.id, label: 'Charcoal', stock: 2 }]);
+    const out = (await as('GET', `/api/admin/products?stock=out&q=${title}`)).json();
+    expect(out.total).toBe(0);
+
+    const dashboard = (await as('GET', '/api/admin/dashboard')).json();
+    expect(dashboard.lowStock).toEqual([
+      { id, title: `Grid journal ${made}`, stock: 2, variant: 'Charcoal', variantId: charcoal.id },
+    ]);
   });
 });
