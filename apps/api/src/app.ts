@@ -19,6 +19,7 @@ import type { CurrencyService } from './modules/currency';
 import type { PaymentsService } from './modules/payments';
 import type { RefundsService } from './modules/refunds';
 import type { ShippingService } from './modules/shipping';
+import type { StockAlerts } from './modules/stock-alerts';
 import type { Readiness } from './modules/system';
 import { registerAppPlugins, registerExternalPlugins } from './platform';
 import { frameworkErrors } from './plugins/errors';
@@ -94,7 +95,7 @@ export async function buildApp({
   const ctx: WiringContext = { app, config, db, mailer, storage, cacheBus, fetchImpl, log };
   const shop = await registerStorefront(ctx, { accounts, tokens, readiness });
   const { payments, refunds } = await registerOrders(ctx, shop);
-  const { catalog, currency, shipping } = shop;
+  const { catalog, currency, shipping, stockAlerts } = shop;
   await registerBackOffice(ctx, { currency });
   app.decorate('services', {
     accounts,
@@ -104,9 +105,14 @@ export async function buildApp({
     payments,
     refunds,
     shipping,
+    stockAlerts,
     storage,
   });
-  app.addHook('onClose', () => mailer.idle());
+  // An alert run's mails are queued before the mail run is awaited.
+  app.addHook('onClose', async () => {
+    await stockAlerts.idle();
+    await mailer.idle();
+  });
 
   if (config.webDist)
     await app.register(webPlugin, {
@@ -130,6 +136,7 @@ declare module 'fastify' {
       payments: PaymentsService;
       refunds: RefundsService;
       shipping: ShippingService;
+      stockAlerts: StockAlerts;
       storage: Storage;
     };
   }

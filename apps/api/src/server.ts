@@ -35,6 +35,8 @@ async function main() {
   const app = await buildApp({ config, database, readiness });
   const stopRates = app.services.currency.startBackgroundRefresh();
   const stopMail = app.services.mailer.startWorker();
+  // Restocked variants' waiting shoppers are mailed (every instance runs it; record 040).
+  const stopAlerts = app.services.stockAlerts.startWorker();
   // Checkouts not paid within 15 minutes give their stock back.
   const releaseTimer = setInterval(() => {
     app.services.payments
@@ -70,6 +72,7 @@ async function main() {
       () => {
         stopRates();
         stopMail();
+        stopAlerts();
         clearInterval(releaseTimer);
       },
       // Stops accepting, waits for requests in flight, then the mail run (onClose hooks).

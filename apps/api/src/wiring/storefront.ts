@@ -1,4 +1,7 @@
-/** The storefront's modules: catalogue, currency, shipping, accounts, content, mail-ins. */
+/**
+ * The storefront's modules: catalogue, currency, shipping, accounts, content, mail-ins and
+ * back-in-stock alerts.
+ */
 import { createGoogleVerifier } from '../integrations/google-identity';
 import { createSecretBox } from '../lib/secret-box';
 import {
@@ -18,6 +21,7 @@ import { createCurrencyService, currencyRoutes } from '../modules/currency';
 import { createMailboxService, mailboxRoutes } from '../modules/mailbox';
 import { createNewsletterService, newsletterRoutes } from '../modules/newsletter';
 import { createShippingService, shippingRoutes } from '../modules/shipping';
+import { createStockAlerts, stockAlertsRoutes } from '../modules/stock-alerts';
 import { systemRoutes, type Readiness } from '../modules/system';
 import type { WiringContext } from './context';
 
@@ -80,5 +84,16 @@ export async function registerStorefront(
   await app.register(newsletterRoutes, {
     newsletter: createNewsletterService({ db, mailer, publicUrl: config.publicUrl }),
   });
-  return { catalog, currency, shipping, google };
+  const stockAlerts = createStockAlerts({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    log,
+  });
+  // Every stock change is published as a catalogue change (on every instance, through Redis when
+  // set): a restock's alerts are mailed at once rather than at the worker's next poll.
+  cacheBus.subscribe('catalog', stockAlerts.kick);
+  await app.register(stockAlertsRoutes, { stockAlerts });
+  return { catalog, currency, shipping, google, stockAlerts };
 }

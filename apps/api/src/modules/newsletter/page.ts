@@ -1,6 +1,7 @@
-/** The small pages the newsletter's mailed links open: plain HTML, no scripts, the shop's look. */
+/** What the small pages the newsletter's mailed links open say (lib/message-page draws them). */
+import type { MessagePage } from '../../lib/message-page';
 
-export type NewsletterPage = { title: string; text: string };
+export type NewsletterPage = MessagePage;
 
 export const NEWSLETTER_PAGES = {
   confirmed: {
@@ -20,7 +21,3 @@ export const NEWSLETTER_PAGES = {
     text: 'This unsubscribe link is not valid. If you still receive our letters, reply to one and we will remove you.',
   },
 } satisfies Record<string, NewsletterPage>;
-
-/** The texts above are ours, never user input: nothing here needs escaping. */
-export const renderNewsletterPage = ({ title, text }: NewsletterPage) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${title} | Mindful Marks</title><style>body{font-family:Georgia,serif;background:#f5efe4;color:#263629;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fffdf8;padding:32px;border-radius:12px;max-width:420px;text-align:center}a{color:#3f5a4a}</style></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the shop</a></p></main></body></html>`;

@@ -1,9 +1,9 @@
 /** Newsletter routes: the sign-up (JSON) and the two links its mails carry (small HTML pages). */
 import { newsletterSchema, NEWSLETTER_MESSAGES, subscribeResponse, textBody } from '@shop/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWSLETTER_PAGES, renderNewsletterPage, type NewsletterPage } from './page';
+import { sendMessagePage as sendPage } from '../../lib/message-page';
+import { NEWSLETTER_PAGES } from './page';
 import type { NewsletterService } from './service';
 
 const tokenQuery = z.object({ token: z.string().min(1).max(100) });
@@ -37,19 +37,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       };
     },
   );
-
-  /** The page a mail's link opens: `done` when the token was known, else `unknown` (404). */
-  const sendPage = (
-    reply: FastifyReply,
-    found: boolean,
-    done: NewsletterPage,
-    unknown: NewsletterPage,
-  ) =>
-    reply
-      .status(found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderNewsletterPage(found ? done : unknown));
 
   app.get(
     '/api/newsletter/confirm',

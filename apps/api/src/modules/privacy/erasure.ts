@@ -3,7 +3,7 @@
  * (anonymised) for the accounts; their tax documents keep the buyer's name and address, as GST
  * rules require for 72 months.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   accountDeletions,
@@ -13,6 +13,7 @@ import {
   passwordResets,
   returns,
   reviews,
+  stockAlerts,
   users,
 } from '../../db/schema';
 import { eraseMailAbout } from '../../integrations/mail-erasure';
@@ -91,12 +92,16 @@ async function settleReviews(tx: Tx, userId: string, choice: 'keep' | 'remove') 
 }
 
 /**
- * The newsletter, contact messages, reset codes, and every mail to them or about them: receipts
- * sent to another address name an order, the shop's copy of a message names its sender.
+ * The newsletter, back-in-stock requests, contact messages, reset codes, and every mail to them or
+ * about them: receipts sent to another address name an order, the shop's copy of a message names
+ * its sender.
  */
 async function forgetContacts(tx: Tx, user: Account, orderNumbers: string[]) {
   await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, user.email));
   await tx.delete(contactMessages).where(sameEmail(contactMessages.email, user.email));
+  await tx
+    .delete(stockAlerts)
+    .where(or(eq(stockAlerts.userId, user.id), sameEmail(stockAlerts.email, user.email)));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   await eraseMailAbout(tx, { addresses: [user.email], mentions: [user.email, ...orderNumbers] });
 }

@@ -1,6 +1,6 @@
 /** "Download my data": everything the shop holds about a customer, as one JSON document. */
 import { chargedMinor, fromMinor, taxIncluded } from '@shop/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contactMessages,
@@ -8,7 +8,9 @@ import {
   orderItems,
   orders,
   products,
+  productVariants,
   reviews,
+  stockAlerts,
   type users,
 } from '../../db/schema';
 import { sameEmail } from './same-email';
@@ -54,6 +56,14 @@ export async function exportCustomerData(db: Db, user: User) {
           unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null,
         }
       : null,
+    backInStockAlerts: records.alerts.map((a) => ({
+      product: a.product,
+      options: a.options,
+      email: a.email,
+      askedAt: a.createdAt.toISOString(),
+      confirmedAt: a.confirmedAt?.toISOString() ?? null,
+      notifiedAt: a.notifiedAt?.toISOString() ?? null,
+    })),
     contactMessages: records.messages.map((m) => ({
       name: m.name,
       email: m.email,
@@ -97,7 +107,21 @@ async function readRecords(db: Db, user: User) {
     .from(contactMessages)
     .where(sameEmail(contactMessages.email, user.email))
     .orderBy(asc(contactMessages.createdAt));
-  return { orders: theirOrders, items, reviews: theirReviews, newsletter, messages };
+  const alerts = await db
+    .select({
+      product: products.title,
+      options: productVariants.optionValues,
+      email: stockAlerts.email,
+      createdAt: stockAlerts.createdAt,
+      confirmedAt: stockAlerts.confirmedAt,
+      notifiedAt: stockAlerts.notifiedAt,
+    })
+    .from(stockAlerts)
+    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(or(eq(stockAlerts.userId, user.id), sameEmail(stockAlerts.email, user.email)))
+    .orderBy(asc(stockAlerts.createdAt));
+  return { orders: theirOrders, items, reviews: theirReviews, newsletter, messages, alerts };
 }
 
 function orderForExport(o: Order, items: Item[]) {

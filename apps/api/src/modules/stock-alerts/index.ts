@@ -1,0 +1,3 @@
+/** The back-in-stock alerts module's public face (record 040). */
+export { createStockAlerts, type StockAlerts } from './alerts';
+export { stockAlertsRoutes } from './routes';
