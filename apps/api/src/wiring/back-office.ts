@@ -6,11 +6,12 @@ import {
   createAdminProducts,
   createCurrencyRounding,
 } from '../modules/admin';
+import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
 import type { WiringContext } from './context';
 
 export async function registerBackOffice(
-  { app, config, db, mailer, storage, cacheBus }: WiringContext,
+  { app, config, db, mailer, storage, cacheBus, fetchImpl = fetch }: WiringContext,
   /** The storefront's currency service: the rounding rules the prices are converted by. */
   { currency }: { currency: CurrencyService },
 ) {
@@ -23,5 +24,12 @@ export async function registerBackOffice(
     shop,
     content: createAdminContent({ db, storage, onChange }),
     rounding: createCurrencyRounding({ store: currency, onChange }),
+  });
+  // The catalogue CSV: its own owner-only scope (it reads uploads far larger than images).
+  const ownOrigins = [new URL(config.publicUrl).origin];
+  await app.register(catalogIoRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    importer: createCatalogImport({ db, storage, fetchImpl, ownOrigins, onChange }),
   });
 }

@@ -22,6 +22,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/users/me/data': 'application/json; charset=utf-8',
   'GET /api/admin/subscribers.csv': 'text/csv',
   'GET /api/admin/orders/export.csv': 'text/csv',
+  'GET /api/admin/products/export.csv': 'text/csv',
   'GET /api/products/my-orders/:orderNumber/invoice.pdf': 'application/pdf',
   'GET /api/products/my-orders/:orderNumber/credit-notes/:refundId.pdf': 'application/pdf',
   'GET /api/admin/orders/:id/packing-slip.pdf': 'application/pdf',
