@@ -88,9 +88,11 @@ export function LowStock({ items }: { items: Dashboard['lowStock'] }) {
       ) : (
         <ul className="divide-y divide-sand-100">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.variantId ?? item.id}>
               <Link to={`/admin/products/${item.id}`} className={rowLink}>
-                <span className="min-w-0 truncate">{item.title}</span>
+                <span className="min-w-0 truncate">
+                  {item.variant ? `${item.title} — ${item.variant}` : item.title}
+                </span>
                 <span
                   className={`shrink-0 font-semibold whitespace-nowrap ${item.stock === 0 ? 'text-clay-600' : ''}`}
                 >

@@ -1,9 +1,13 @@
-/** /admin/products/new and /admin/products/:id: the product form, its pictures and its stock. */
+/**
+ * /admin/products/new and /admin/products/:id: the product form, its pictures, its options and
+ * variants, and its stock.
+ */
 import { ExternalLink } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button';
 import { useProduct, type AdminProduct } from '../api/products';
+import { useVariants } from '../api/variants';
 import { PageHeader } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { ArchiveButton } from './archive-button';
@@ -12,6 +16,7 @@ import { ImageManager } from './image-manager';
 import { PriceListPanel } from './price-list-panel';
 import { ProductForm } from './product-form';
 import { StockPanel } from './stock-panel';
+import { VariantsPanel } from './variants/variants-panel';
 
 const BACK = { to: '/admin/products', label: 'Products' };
 
@@ -55,6 +60,8 @@ function EditProduct({ id }: { id: string }) {
 }
 
 function ProductEditor({ product }: { product: AdminProduct }) {
+  // Several variants: their prices and stock are the grid's (record 041).
+  const variantCount = useVariants(product.id).data?.variants.length ?? 1;
   return (
     <>
       <PageHeader
@@ -84,13 +91,17 @@ function ProductEditor({ product }: { product: AdminProduct }) {
           <ProductForm
             key={product.id}
             product={product}
+            variantCount={variantCount}
             onSaved={() => toast.success('Product saved.')}
           />
           <PriceListPanel key={product.id} product={product} />
         </div>
         <div className="space-y-6">
           <ImageManager product={product} />
-          <StockPanel product={product} />
+          {variantCount <= 1 && <StockPanel product={product} />}
+        </div>
+        <div className="space-y-6 xl:col-span-2">
+          <VariantsPanel key={product.id} product={product} />
         </div>
       </div>
     </>

@@ -54,7 +54,7 @@ export function DetailsSection({ form, creating }: { form: Form; creating: boole
   );
 }
 
-export function PricingSection({ form }: { form: Form }) {
+export function PricingSection({ form, byVariant = false }: { form: Form; byVariant?: boolean }) {
   const field = bindField(form);
   const currency = useShopCurrency();
   const money = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
@@ -63,14 +63,27 @@ export function PricingSection({ form }: { form: Form }) {
       <p className="mb-4 text-sm text-stone-600">
         Prices include GST at the rate of the product&apos;s HSN code.
       </p>
+      {byVariant && (
+        <p className="mb-4 rounded-lg bg-sand-50 p-3 text-sm text-stone-800">
+          This product has several variants: set each one&apos;s price, sale price and stock in the{' '}
+          <a href="#variants-grid" className="font-medium text-brand-800 underline">
+            Variants grid
+          </a>{' '}
+          below.
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField id="product-price" label="Price" {...money} {...field('price')} />
-        <TextField
-          id="product-sale-price"
-          label="Sale price (optional)"
-          {...money}
-          {...field('salePrice', { setValueAs: emptyAsNull })}
-        />
+        {!byVariant && (
+          <>
+            <TextField id="product-price" label="Price" {...money} {...field('price')} />
+            <TextField
+              id="product-sale-price"
+              label="Sale price (optional)"
+              {...money}
+              {...field('salePrice', { setValueAs: emptyAsNull })}
+            />
+          </>
+        )}
         <HsnSelect form={form} />
         <TextField
           id="product-shipping"

@@ -10,9 +10,14 @@ import { DetailsSection, PricingSection } from './product-form-sections';
 import { ListsSection } from './product-lists-section';
 import { toFormValues, type ProductFormValues } from './product-form-values';
 
-type ProductFormProps = { product?: AdminProduct; onSaved: (id: string) => void };
+type ProductFormProps = {
+  product?: AdminProduct;
+  /** More than one: prices, stock and colours are set in the variant grid. */
+  variantCount?: number;
+  onSaved: (id: string) => void;
+};
 
-export function ProductForm({ product, onSaved }: ProductFormProps) {
+export function ProductForm({ product, variantCount = 1, onSaved }: ProductFormProps) {
   const save = useSaveProduct(product?.id);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(adminProductSchema),
@@ -43,8 +48,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       className="space-y-6"
     >
       <DetailsSection form={form} creating={!product} />
-      <PricingSection form={form} />
-      <ListsSection form={form} />
+      <PricingSection form={form} byVariant={variantCount > 1} />
+      <ListsSection form={form} byVariant={variantCount > 1} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product'}

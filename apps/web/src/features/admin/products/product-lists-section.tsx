@@ -7,13 +7,15 @@ import { StringListEditor } from './string-list-editor';
 
 type Form = UseFormReturn<ProductFormValues>;
 
-export function ListsSection({ form }: { form: Form }) {
+export function ListsSection({ form, byVariant = false }: { form: Form; byVariant?: boolean }) {
   const {
     control,
     formState: { errors },
   } = form;
   return (
-    <Panel title="Features, colours and specifications">
+    <Panel
+      title={byVariant ? 'Features and specifications' : 'Features, colours and specifications'}
+    >
       <div className="space-y-6">
         <Controller
           control={control}
@@ -29,20 +31,26 @@ export function ListsSection({ form }: { form: Form }) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="colors"
-          render={({ field }) => (
-            <StringListEditor
-              id="product-colors"
-              label="Colours"
-              itemName="colour"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={firstMessage(errors, 'colors')}
-            />
-          )}
-        />
+        {byVariant ? (
+          <p className="text-sm text-stone-700">
+            Colours are the values of the Colour option, edited under Options.
+          </p>
+        ) : (
+          <Controller
+            control={control}
+            name="colors"
+            render={({ field }) => (
+              <StringListEditor
+                id="product-colors"
+                label="Colours"
+                itemName="colour"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={firstMessage(errors, 'colors')}
+              />
+            )}
+          />
+        )}
         <Controller
           control={control}
           name="specifications"

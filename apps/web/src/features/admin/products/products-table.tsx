@@ -61,6 +61,13 @@ export function ProductsTable({ products }: { products: AdminProductRow[] }) {
                     >
                       {p.title}
                     </Link>
+                    {p.lowVariants && p.lowVariants.length > 0 && (
+                      <p className="mt-0.5 text-xs text-amber-900">
+                        {p.lowVariants
+                          .map((v) => `${v.label}, ${v.stock === 0 ? 'out' : `${v.stock} left`}`)
+                          .join(' · ')}
+                      </p>
+                    )}
                     {/* Phones have no room for the stock and status columns: they show here. */}
                     <div className="mt-1 flex flex-wrap gap-1.5 sm:hidden">
                       <StockCell stock={p.stock} />
