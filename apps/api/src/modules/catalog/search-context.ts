@@ -9,7 +9,8 @@ export type ProductRows = {
 }[];
 
 export type SearchResult = {
-  products: Product[];
+  /** `matchedVariantId`: the variant whose SKU the text named. */
+  products: (Product & { matchedVariantId?: string })[];
   total: number;
   facets: SearchFacets;
   capped: boolean;

@@ -1,8 +1,10 @@
 /**
  * Facets count what each choice would give: category counts apply every filter but the category,
- * price-band counts every filter but the price. The bands are those of the shopper's currency.
+ * price-band counts every filter but the price, an option's counts every filter but that option's
+ * (search-options.ts). The bands are those of the shopper's currency.
  */
 import type { PriceBandId, SearchFacets, SearchQuery } from '@shop/shared';
+import { optionFacetsOf, type OptionCell } from './search-options';
 import type { ShopPriceScale } from './shop-price-scale';
 
 /** How many products fall in one category, price band and min/max price range. */
@@ -13,6 +15,8 @@ export function facetsOf(
   query: SearchQuery,
   scale: ShopPriceScale,
   categoryList: { slug: string; name: string }[],
+  /** The option cells, counted under the other options' filters; `cells` pass them all. */
+  optionCells: OptionCell[] = [],
 ): { total: number; facets: SearchFacets } {
   const priceOk = (c: Cell) => c.inRange && (!query.priceBand || c.band === query.priceBand);
   const categoryOk = (c: Cell) => !query.category || c.category === query.category;
@@ -30,6 +34,7 @@ export function facetsOf(
         label: band.label,
         count: sum((c) => c.band === band.id && categoryOk(c)),
       })),
+      options: optionFacetsOf(optionCells, query, (c) => priceOk(c) && categoryOk(c)),
     },
   };
 }

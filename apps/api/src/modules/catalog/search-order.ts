@@ -14,6 +14,10 @@ export type Candidate = {
   featured: boolean;
   title: string;
   rank: number;
+  /** Its option values ([name, value] of its active variants), when the facets need them. */
+  options?: [name: string, value: string][];
+  /** The variant whose SKU the text named (sku-matches.ts). */
+  variantId?: string;
 };
 
 /** The order of a browse page; each has an index (schema/catalog.ts). */

@@ -12,10 +12,9 @@ import type { CurrencyCode, PriceContext, Product, SearchQuery } from '@shop/sha
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
-import { browse } from './browse';
+import { browse, type BrowseCounts } from './browse';
 import { productColumns } from './product-mapper';
 import type { ProductRows, SearchContext, SearchResult } from './search-context';
-import type { Cell } from './search-facets';
 import { rankedMatches } from './text-matches';
 import { readSearchText } from './text-query';
 import { searchText } from './text-search';
@@ -36,8 +35,8 @@ export function createSearch(
   withImages: (rows: ProductRows) => Promise<Product[]>,
   pricing: SearchPricing,
 ) {
-  /** Whole-catalogue counts for browsing, per min rating and price range. */
-  const browseCells = new TtlCache<Cell[]>(60_000, 200);
+  /** Whole-catalogue counts for browsing, per min rating, price range and option filters. */
+  const browseCells = new TtlCache<BrowseCounts>(60_000, 200);
   const categoryList = new TtlCache<{ slug: string; name: string }[]>(60_000, 1);
 
   const listCategories = () =>

@@ -19,6 +19,7 @@ import {
   listVariants,
 } from './repository';
 import { byRelevance, createSearch, type SearchPricing } from './search';
+import { skuMatches, skuText, withSkuMatches } from './sku-matches';
 import { readSearchText, toTsquery } from './text-query';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -87,8 +88,14 @@ export function createCatalogService(
 
     /** What the header search offers while the shopper types: a few products and categories. */
     async suggest(q: string): Promise<Omit<SuggestResponse, 'success'>> {
-      const matches = await ranked(q, SUGGEST_CANDIDATES, []);
+      // A SKU typed whole or begun (record 042) suggests its product, an exact one first.
+      const sku = skuText(q);
+      const bySku = sku ? await skuMatches(db, sku) : [];
+      const matches = withSkuMatches(await ranked(q, SUGGEST_CANDIDATES, []), bySku).sort(
+        byRelevance,
+      );
       const top = matches.slice(0, SUGGEST_PRODUCTS);
+      const variantOf = new Map(top.map((m) => [m.id, m.variantId]));
       const products = await withImages(await search.loadRows(top.map((m) => m.id)));
       const counts = new Map<string, number>();
       for (const m of matches) counts.set(m.categorySlug, (counts.get(m.categorySlug) ?? 0) + 1);
@@ -110,6 +117,7 @@ export function createCatalogService(
           priceList: p.priceList,
           image: p.image[0] ?? null,
           category: p.category,
+          ...(variantOf.get(p._id) && { matchedVariantId: variantOf.get(p._id) }),
         })),
         categories,
       };

@@ -37,7 +37,12 @@ const matching = (tsquery: string, conditions: SQL[]) =>
  * JavaScript, and 400 rows of 9 fields cost about 3 ms to read, one JSON value about 1 ms
  * (record 033). Exported for the plan check (bench/search-plan.ts).
  */
-export function candidatesSql(tsquery: string, limit: number, conditions: SQL[] = []): SQL {
+export function candidatesSql(
+  tsquery: string,
+  limit: number,
+  conditions: SQL[] = [],
+  withOptions = false,
+): SQL {
   return sql`
     with scanned as (
       select ${products.id} as id, ${products.categorySlug} as category_slug,
@@ -55,10 +60,15 @@ export function candidatesSql(tsquery: string, limit: number, conditions: SQL[] 
     select coalesce(max(scanned_count), 0) as scanned_count,
            coalesce(json_agg(json_build_array(
              id, category_slug, price, rating, reviews, featured, title,
-             ts_rank(vector, ${textOf(tsquery)})
+             ts_rank(vector, ${textOf(tsquery)})${withOptions ? sql`, ${optionValuesOf(sql`best.id`)}` : sql``}
            )), '[]') as matches
     from best`;
 }
+
+/** A product's option values as one JSON array of [name, value] (the option facets' input). */
+export const optionValuesOf = (productId: SQL) => sql`(
+  select coalesce(json_agg(json_build_array(o.name, o.value)), '[]')
+  from product_option_values o where o.product_id = ${productId})`;
 
 /** One match as candidatesSql lists it. */
 type MatchTuple = [
@@ -70,6 +80,7 @@ type MatchTuple = [
   featured: boolean,
   title: string,
   rank: number,
+  options?: [string, string][],
 ];
 
 /**
@@ -82,13 +93,14 @@ export async function rankedMatches(
   tsquery: string,
   limit: number,
   conditions: SQL[] = [],
+  withOptions = false,
 ): Promise<{ matches: Candidate[]; more: boolean }> {
   const found = await withIndexScans(db, (tx) =>
-    tx.execute(candidatesSql(tsquery, limit, conditions)),
+    tx.execute(candidatesSql(tsquery, limit, conditions, withOptions)),
   );
   const [row] = rowsOf<{ scanned_count: number | string; matches: MatchTuple[] }>(found);
   const matches = (row?.matches ?? []).map(
-    ([id, categorySlug, price, rating, reviews, featured, title, rank]): Candidate => ({
+    ([id, categorySlug, price, rating, reviews, featured, title, rank, options]): Candidate => ({
       id,
       categorySlug,
       price,
@@ -97,6 +109,7 @@ export async function rankedMatches(
       featured,
       title,
       rank,
+      ...(options && { options }),
     }),
   );
   return { matches, more: Number(row?.scanned_count ?? 0) > limit };
