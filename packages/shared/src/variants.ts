@@ -177,9 +177,18 @@ export function lineDescription(line: {
   optionValues?: OptionValues | null;
   selectedColor?: string | null;
 }): string {
-  const label = line.optionValues ? variantLabel(line.optionValues) : '';
-  const detail = label || line.selectedColor;
+  const detail = lineOptions(line);
   return detail ? `${line.title} (${detail})` : line.title;
+}
+
+/** What a line's variant was ("Sage / Dotted"), or its colour on a line sold before variants. */
+export function lineOptions(line: {
+  optionValues?: OptionValues | null;
+  options?: OptionValues | null;
+  selectedColor?: string | null;
+}): string {
+  const values = line.optionValues ?? line.options;
+  return (values ? variantLabel(values) : '') || (line.selectedColor ?? '');
 }
 
 const skuPart = (text: string) =>

@@ -2,7 +2,7 @@
  * What was bought and what it came to, in the currency it was charged in (every amount of the
  * order is in it, record 036), with the GST its prices include (older orders: tax added on top).
  */
-import { formatMoney, fromMinor, toMinor } from '@shop/shared';
+import { formatMoney, fromMinor, lineOptions, toMinor } from '@shop/shared';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../api/orders';
 
@@ -19,7 +19,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
       <ul className="divide-y divide-sand-100">
         {order.orderItems.map((item, index) => (
           <li
-            key={`${item.id}-${item.selectedColor ?? ''}-${index}`}
+            key={item.lineId ?? `${item.id}-${index}`}
             className="flex items-start justify-between gap-4 py-3 text-sm"
           >
             <div className="min-w-0">
@@ -31,8 +31,9 @@ export function OrderItems({ order }: { order: AdminOrder }) {
               </Link>
               <p className="text-stone-600">
                 {item.quantity} × {money(item.price)}
-                {item.selectedColor ? ` · ${item.selectedColor}` : ''}
+                {lineOptions(item) ? ` · ${lineOptions(item)}` : ''}
               </p>
+              {item.sku && <p className="text-xs text-stone-600">SKU {item.sku}</p>}
             </div>
             <p className="shrink-0 tabular-nums">
               {money(fromMinor(toMinor(item.price) * item.quantity))}
