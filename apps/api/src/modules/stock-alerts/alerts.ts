@@ -13,6 +13,7 @@ export function createStockAlerts(deps: {
   /** The server's secret: seals the restock mail's "stop these" links. */
   secret: string;
   log?: (message: string, err: unknown) => void;
+  batch?: number;
 }) {
   const stopTokens = createStopTokens(deps.secret);
   const delivery = createAlertDelivery({ ...deps, stopTokens });

@@ -21,14 +21,17 @@ type Deps = {
   publicUrl: string;
   stopTokens: StopTokens;
   log?: (message: string, err: unknown) => void;
+  /** Alerts claimed per transaction (tests make it small to sharpen the race). */
+  batch?: number;
 };
 
 /**
- * Claims up to BATCH due alerts whose variant is on sale with stock now, and queues one mail each.
+ * Claims up to a batch of due alerts whose variant is on sale with stock now, and queues one mail each.
  * Due alerts of a variant sold out again (or taken off sale) before this ran stay due: they are
  * mailed once it is back. Returns how many were mailed.
  */
-async function mailBatch({ db, mailer, publicUrl, stopTokens }: Deps): Promise<number> {
+async function mailBatch(deps: Deps): Promise<number> {
+  const { db, mailer, publicUrl, stopTokens, batch = BATCH } = deps;
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: stockAlerts.id })
@@ -45,7 +48,7 @@ async function mailBatch({ db, mailer, publicUrl, stopTokens }: Deps): Promise<n
         ),
       )
       .orderBy(asc(stockAlerts.dueAt))
-      .limit(BATCH)
+      .limit(batch)
       .for('update', { of: stockAlerts, skipLocked: true });
     const claimed = await tx
       .update(stockAlerts)
@@ -94,11 +97,11 @@ export function createAlertDelivery(deps: Deps) {
       do {
         again = false;
         let mailed = 0;
-        let batch: number;
+        let claimed: number;
         do {
-          batch = await mailBatch(deps);
-          mailed += batch;
-        } while (batch === BATCH);
+          claimed = await mailBatch(deps);
+          mailed += claimed;
+        } while (claimed === (deps.batch ?? BATCH));
         if (mailed > 0) deps.mailer.kick();
       } while (again);
     })()
@@ -111,6 +114,8 @@ export function createAlertDelivery(deps: Deps) {
 
   return {
     deliverDue,
+    /** One batch, in one transaction, outside the run: how many were mailed. */
+    mailDue: () => mailBatch(deps),
     /** Starts a run without waiting for it. */
     kick: () => void deliverDue(),
     /** Waits for a run in progress (on shutdown, in tests). */
