@@ -8,7 +8,7 @@ import type { Product } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
-import { useCartStore, type CartItem } from '../stores/cart-store';
+import { cartLineKey, useCartStore, type CartItem } from '../stores/cart-store';
 import { productsByIdsQuery } from './products-by-ids';
 
 export const PRICES_UPDATED_MESSAGE = 'Prices in your cart were updated.';
@@ -20,7 +20,7 @@ export type FreshCart = {
   items: CartItem[];
   /** The lines the server still sells: the ones to total (a gone product's saved price counts for nothing). */
   pricedItems: CartItem[];
-  /** Problems by product id; lines not listed are fine (or not checked yet). */
+  /** Problems by line (`cartLineKey`); lines not listed are fine (or not checked yet). */
   problems: ReadonlyMap<string, LineProblem>;
   /** True until every line has been checked once. */
   checking: boolean;
@@ -37,16 +37,22 @@ export function lineProblemText(problem: LineProblem): string {
   return `Only ${problem.available} left in stock`;
 }
 
+/** The stock a line draws on: its variant's (gone when no longer sold), else the product's. */
+function stockOf(item: CartItem, product: Product | undefined): number | null {
+  if (!product) return null;
+  if (!item.variantId) return product.countInStock;
+  return product.variants?.find((v) => v._id === item.variantId)?.countInStock ?? null;
+}
+
 function findProblems(items: CartItem[], products: Product[]): Map<string, LineProblem> {
   const byId = new Map(products.map((p) => [p._id, p]));
   const problems = new Map<string, LineProblem>();
   for (const item of items) {
-    const product = byId.get(item._id);
-    if (!product) problems.set(item._id, { kind: 'unavailable' });
-    else if (product.countInStock <= 0) problems.set(item._id, { kind: 'out-of-stock' });
-    else if (product.countInStock < item.quantity) {
-      problems.set(item._id, { kind: 'short', available: product.countInStock });
-    }
+    const key = cartLineKey(item);
+    const stock = stockOf(item, byId.get(item._id));
+    if (stock === null) problems.set(key, { kind: 'unavailable' });
+    else if (stock <= 0) problems.set(key, { kind: 'out-of-stock' });
+    else if (stock < item.quantity) problems.set(key, { kind: 'short', available: stock });
   }
   return problems;
 }
@@ -54,7 +60,7 @@ function findProblems(items: CartItem[], products: Product[]): Map<string, LineP
 export function useFreshCart(): FreshCart {
   const items = useCartStore((s) => s.items);
   const refreshFromProducts = useCartStore((s) => s.refreshFromProducts);
-  const ids = useMemo(() => items.map((i) => i._id), [items]);
+  const ids = useMemo(() => [...new Set(items.map((i) => i._id))], [items]);
   const query = useQuery(productsByIdsQuery(ids));
   const { data, isPlaceholderData } = query;
 
@@ -90,7 +96,7 @@ export function useFreshCart(): FreshCart {
       : null;
 
   const pricedItems = useMemo(
-    () => items.filter((i) => problems.get(i._id)?.kind !== 'unavailable'),
+    () => items.filter((i) => problems.get(cartLineKey(i))?.kind !== 'unavailable'),
     [items, problems],
   );
 

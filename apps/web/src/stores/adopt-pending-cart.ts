@@ -20,7 +20,8 @@ export async function adoptPendingCart(
   let added = 0;
   for (const line of lines) {
     const product = byId.get(line.id);
-    if (product && addItem(product, line.quantity, line.color).added > 0) added += 1;
+    const choice = { variantId: line.variant, color: line.color };
+    if (product && addItem(product, line.quantity, choice).added > 0) added += 1;
   }
   return added;
 }

@@ -3,7 +3,13 @@
  * countInStock is the stock last seen (add time, or the cart page's fresh read); lines saved before
  * issue 13 lack it and are capped only by the line maximum until the next fresh read.
  */
-import type { Product } from '@shop/shared';
+import {
+  COLOUR_OPTION,
+  initialVariant,
+  variantLabel,
+  type Product,
+  type Variant,
+} from '@shop/shared';
 import { isFiniteNumber, isRecord, isStringList } from './persisted-list';
 
 const PRICE_FIELDS = [
@@ -31,9 +37,48 @@ export type CartItem = Pick<
   countInStock?: number;
   quantity: number;
   selectedColor?: string;
+  /** The variant bought (record 038), its SKU and its options as read ("Sage / Dotted"). */
+  variantId?: string;
+  sku?: string;
+  optionLabel?: string;
 };
 
-export function toCartItem(product: Product, quantity: number, selectedColor?: string): CartItem {
+/** What the shopper chose: a variant, or (a card, a line kept before variants) just a colour. */
+export type LineChoice = { variantId?: string; color?: string };
+
+/**
+ * The variant a line buys: the one named, else the first of its colour in stock (else of its
+ * colour), else the one the product page opens on. None for a product that lists no variants.
+ */
+export function chosenVariant(product: Product, choice: LineChoice = {}): Variant | undefined {
+  const variants = product.variants ?? [];
+  if (choice.variantId) return variants.find((v) => v._id === choice.variantId);
+  const ofColour = variants.filter((v) => v.options[COLOUR_OPTION] === choice.color);
+  return initialVariant(ofColour.length ? ofColour : variants);
+}
+
+/** One line per product and variant: the key the cart adds to, changes and removes by. */
+export const cartLineKey = (line: Pick<CartItem, '_id' | 'variantId'>) =>
+  line.variantId ? `${line._id}:${line.variantId}` : line._id;
+
+/** The variant's own fields over the product's copy: prices, stock, pictures, SKU, label. */
+function variantFields(product: Product, variant: Variant) {
+  const label = variantLabel(variant.options, product.options);
+  const color = variant.options[COLOUR_OPTION];
+  return {
+    price: variant.price,
+    salePrice: variant.salePrice,
+    priceList: variant.priceList ?? product.priceList,
+    countInStock: variant.countInStock,
+    image: variant.images.length ? variant.images : product.image,
+    variantId: variant._id,
+    sku: variant.sku,
+    ...(label && { optionLabel: label }),
+    ...(color !== undefined && { selectedColor: color }),
+  };
+}
+
+export function toCartItem(product: Product, quantity: number, choice: LineChoice = {}): CartItem {
   const {
     _id,
     title,
@@ -60,8 +105,10 @@ export function toCartItem(product: Product, quantity: number, selectedColor?: s
     priceList,
     countInStock,
     quantity,
+    ...(choice.color !== undefined && { selectedColor: choice.color }),
   };
-  return selectedColor === undefined ? item : { ...item, selectedColor };
+  const variant = chosenVariant(product, choice);
+  return variant ? { ...item, ...variantFields(product, variant) } : item;
 }
 
 /** Shape check for lines read back from local storage. */
@@ -81,13 +128,28 @@ export function isCartItem(value: unknown): value is CartItem {
     (value.priceList === undefined || isRecord(value.priceList)) &&
     Number.isInteger(value.quantity) &&
     (value.quantity as number) > 0 &&
-    (value.selectedColor === undefined || typeof value.selectedColor === 'string')
+    (value.selectedColor === undefined || typeof value.selectedColor === 'string') &&
+    ['variantId', 'sku', 'optionLabel'].every(
+      (field) => value[field] === undefined || typeof value[field] === 'string',
+    )
   );
 }
 
 /** The line with the product's current copy of the copied fields; says what changed. */
 export function withFreshProduct(line: CartItem, product: Product) {
-  const next = toCartItem(product, line.quantity, line.selectedColor);
+  // A line kept before variants stays as it was (the server buys its colour's variant); a line
+  // whose variant is no longer sold keeps its copy, and the cart says it is unavailable.
+  if (!line.variantId) return withFreshCopy(line, toLegacyItem(product, line));
+  if (!chosenVariant(product, { variantId: line.variantId }))
+    return { line, changed: false, priceChanged: false };
+  return withFreshCopy(line, toCartItem(product, line.quantity, { variantId: line.variantId }));
+}
+
+/** A line kept before variants, re-read as the product's own copy (no variant attached). */
+const toLegacyItem = (product: Product, line: CartItem) =>
+  toCartItem({ ...product, variants: [] }, line.quantity, { color: line.selectedColor });
+
+function withFreshCopy(line: CartItem, next: CartItem) {
   const priceChanged =
     PRICE_FIELDS.some((field) => line[field] !== next[field]) ||
     JSON.stringify(line.priceList ?? {}) !== JSON.stringify(next.priceList ?? {});

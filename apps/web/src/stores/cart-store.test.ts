@@ -1,7 +1,8 @@
 import { CART_LINE_MAX } from '@shop/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../components/product/testing/build-product';
-import { selectCartCount, toCartItem, useCartStore } from './cart-store';
+import { buildVariantJournal } from '../components/product/testing/build-variants';
+import { cartLineKey, selectCartCount, toCartItem, useCartStore } from './cart-store';
 
 const cart = () => useCartStore.getState();
 const stored = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown;
@@ -21,7 +22,7 @@ describe('cart store rules', () => {
 
   it('raises the quantity of a product already in the cart, up to the line maximum', () => {
     const product = buildProduct();
-    cart().addItem(product, 2, 'Sage');
+    cart().addItem(product, 2, { color: 'Sage' });
     cart().addItem(product, 3);
     expect(cart().items).toMatchObject([{ _id: product._id, quantity: 5, selectedColor: 'Sage' }]);
     cart().addItem(product, 9);
@@ -89,7 +90,7 @@ describe('cart loading at start', () => {
 
   it('loads the saved lines', async () => {
     const product = buildProduct();
-    localStorage.setItem('cart', JSON.stringify([toCartItem(product, 3, 'Sand')]));
+    localStorage.setItem('cart', JSON.stringify([toCartItem(product, 3, { color: 'Sand' })]));
     const state = await freshStore();
     expect(state.loadFailed).toBe(false);
     expect(state.items).toMatchObject([{ _id: product._id, quantity: 3, selectedColor: 'Sand' }]);
@@ -161,5 +162,62 @@ describe('cart stock cap (issue 13, measured 10)', () => {
     expect(fresh.getState().loadFailed).toBe(false);
     fresh.getState().updateQuantity(oldLine._id, 15);
     expect(fresh.getState().items[0]!.quantity).toBe(CART_LINE_MAX);
+  });
+});
+
+describe('cart lines of a product sold in variants', () => {
+  const journal = buildVariantJournal();
+
+  it('keys a line by product and variant: each variant its own line, with its price, stock, SKU and label', () => {
+    cart().addItem(journal, 2, { variantId: 'v-charcoal-dotted' });
+    cart().addItem(journal, 1, { variantId: 'v-charcoal-ruled' });
+    cart().addItem(journal, 1, { variantId: 'v-charcoal-dotted' });
+    expect(cart().items).toMatchObject([
+      {
+        variantId: 'v-charcoal-dotted',
+        sku: 'JOURNAL-CHARCOAL-DOTTED',
+        optionLabel: 'Charcoal / Dotted',
+        selectedColor: 'Charcoal',
+        price: 649,
+        quantity: 3,
+      },
+      { variantId: 'v-charcoal-ruled', optionLabel: 'Charcoal / Ruled', price: 599, quantity: 1 },
+    ]);
+    expect(cart().items.map(cartLineKey)).toEqual([
+      'journal:v-charcoal-dotted',
+      'journal:v-charcoal-ruled',
+    ]);
+
+    cart().updateQuantity('journal:v-charcoal-ruled', 2);
+    cart().removeItem('journal:v-charcoal-dotted');
+    expect(cart().items).toMatchObject([{ variantId: 'v-charcoal-ruled', quantity: 2 }]);
+  });
+
+  it("caps a line at its variant's stock, not the product's", () => {
+    expect(cart().addItem(journal, 5, { variantId: 'v-terracotta-dotted' })).toMatchObject({
+      added: 3,
+      limitedBy: 'stock',
+    });
+  });
+
+  it('buys the first variant in stock of a colour, or the first in stock, when only a colour is known', () => {
+    cart().addItem(journal, 1, { color: 'Terracotta' });
+    cart().addItem(journal, 1);
+    expect(cart().items.map((i) => i.variantId)).toEqual([
+      'v-terracotta-dotted',
+      'v-charcoal-dotted',
+    ]);
+  });
+
+  it("refreshes a line from its variant's current copy", () => {
+    cart().addItem(journal, 1, { variantId: 'v-sage-dotted' });
+    const dearer = {
+      ...journal,
+      variants: journal.variants!.map((v) =>
+        v._id === 'v-sage-dotted' ? { ...v, price: 699 } : v,
+      ),
+    };
+    expect(cart().refreshFromProducts([dearer])).toBe(true);
+    expect(cart().items).toMatchObject([{ variantId: 'v-sage-dotted', price: 699 }]);
   });
 });

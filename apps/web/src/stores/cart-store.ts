@@ -4,10 +4,18 @@
  */
 import { CART_LINE_MAX, STORAGE_KEYS, type Product } from '@shop/shared';
 import { create } from 'zustand';
-import { isCartItem, toCartItem, withFreshProduct, type CartItem } from './cart-item';
+import {
+  cartLineKey,
+  chosenVariant,
+  isCartItem,
+  toCartItem,
+  withFreshProduct,
+  type CartItem,
+  type LineChoice,
+} from './cart-item';
 import { loadList, onOtherTabChange, saveList } from './persisted-list';
 
-export { isCartItem, toCartItem, type CartItem };
+export { cartLineKey, chosenVariant, isCartItem, toCartItem, type CartItem, type LineChoice };
 
 /** What an add did: how many went in, and when fewer than asked, which limit stopped it. */
 export type AddResult = { added: number; limit: number; limitedBy: 'stock' | 'line-max' | null };
@@ -15,9 +23,11 @@ export type AddResult = { added: number; limit: number; limitedBy: 'stock' | 'li
 type CartState = {
   items: CartItem[];
   loadFailed: boolean;
-  addItem: (product: Product, quantity?: number, selectedColor?: string) => AddResult;
-  updateQuantity: (id: string, quantity: number) => void;
-  removeItem: (id: string) => void;
+  /** Adds to the line of the product and the variant chosen (see `chosenVariant`). */
+  addItem: (product: Product, quantity?: number, choice?: LineChoice) => AddResult;
+  /** `key` is the line's `cartLineKey`: the product's id, and its variant's when it has one. */
+  updateQuantity: (key: string, quantity: number) => void;
+  removeItem: (key: string) => void;
   clear: () => void;
   /** Copies the server's current title, image, category and prices into matching lines; true when a price changed. */
   refreshFromProducts: (products: readonly Product[]) => boolean;
@@ -62,11 +72,13 @@ export const useCartStore = create<CartState>((set, get) => {
     // first (hydrating) render matches the server's HTML and the stored list follows at once.
     items: [],
     loadFailed: false,
-    addItem: (product, quantity = 1, selectedColor) => {
-      const limit = lineLimit(product);
+    addItem: (product, quantity = 1, choice = {}) => {
+      const line = toCartItem(product, 1, choice);
+      const limit = lineLimit(line);
       if (!Number.isFinite(quantity) || quantity <= 0) return { added: 0, limit, limitedBy: null };
       const items = get().items;
-      const existing = items.find((i) => i._id === product._id);
+      const key = cartLineKey(line);
+      const existing = items.find((i) => cartLineKey(i) === key);
       const before = existing?.quantity ?? 0;
       // A line already above the limit (stock fell since) is never raised, nor lowered here.
       const after = Math.max(before, Math.min(before + Math.floor(quantity), limit));
@@ -84,27 +96,29 @@ export const useCartStore = create<CartState>((set, get) => {
               ? {
                   ...i,
                   quantity: after,
-                  countInStock: product.countInStock,
-                  selectedColor: selectedColor ?? i.selectedColor,
+                  countInStock: line.countInStock,
+                  selectedColor: line.selectedColor ?? i.selectedColor,
                 }
               : i,
           ),
         );
       } else {
-        commit([...items, toCartItem(product, after, selectedColor)]);
+        commit([...items, { ...line, quantity: after }]);
       }
       return result;
     },
-    updateQuantity: (id, quantity) => {
+    updateQuantity: (key, quantity) => {
       if (Number.isNaN(quantity)) return;
       const items = get().items;
       commit(
         quantity < 1
-          ? items.filter((i) => i._id !== id)
-          : items.map((i) => (i._id === id ? { ...i, quantity: cappedRaise(i, quantity) } : i)),
+          ? items.filter((i) => cartLineKey(i) !== key)
+          : items.map((i) =>
+              cartLineKey(i) === key ? { ...i, quantity: cappedRaise(i, quantity) } : i,
+            ),
       );
     },
-    removeItem: (id) => commit(get().items.filter((i) => i._id !== id)),
+    removeItem: (key) => commit(get().items.filter((i) => cartLineKey(i) !== key)),
     clear: () => commit([]),
     refreshFromProducts: (products) => {
       const byId = new Map(products.map((p) => [p._id, p]));

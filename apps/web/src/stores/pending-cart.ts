@@ -13,7 +13,8 @@ const MAX_AGE_S = 24 * 60 * 60;
 /** More lines than one sitting adds before the scripts run; the cookie stays small. */
 const MAX_LINES = 20;
 
-export type PendingLine = { id: string; quantity: number; color?: string };
+/** `variant` is the variant chosen (record 038); `color` the colour of a line kept before it. */
+export type PendingLine = { id: string; quantity: number; color?: string; variant?: string };
 
 function isPendingLine(value: unknown): value is PendingLine {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,7 +26,8 @@ function isPendingLine(value: unknown): value is PendingLine {
     Number.isInteger(line.quantity) &&
     (line.quantity as number) >= 1 &&
     (line.quantity as number) <= CART_LINE_MAX &&
-    (line.color === undefined || (typeof line.color === 'string' && line.color.length <= 50))
+    (line.color === undefined || (typeof line.color === 'string' && line.color.length <= 50)) &&
+    (line.variant === undefined || (typeof line.variant === 'string' && line.variant.length <= 100))
   );
 }
 
@@ -41,9 +43,11 @@ export function readPendingLines(cookies: string | null | undefined): PendingLin
   }
 }
 
-/** The lines with `line` added: the same product and colour adds up (to the line maximum). */
+/** The lines with `line` added: the same product and variant adds up (to the line maximum). */
 export function withPendingLine(lines: PendingLine[], line: PendingLine): PendingLine[] {
-  const same = lines.find((l) => l.id === line.id && l.color === line.color);
+  const same = lines.find(
+    (l) => l.id === line.id && l.variant === line.variant && l.color === line.color,
+  );
   if (!same) return [...lines, line].slice(-MAX_LINES);
   return lines.map((l) =>
     l === same ? { ...l, quantity: Math.min(CART_LINE_MAX, l.quantity + line.quantity) } : l,

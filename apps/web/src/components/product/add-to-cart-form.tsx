@@ -7,7 +7,8 @@ import type { Product } from '@shop/shared';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../ui/button';
-import { firstColor, isOutOfStock } from './product-stock';
+import { isQuickAddSoldOut, quickChoice } from './product-stock';
+import type { LineChoice } from '../../stores/cart-item';
 import { useAddToCart } from './use-add-to-cart';
 
 /** Where Add to Cart posts: the product's page, whose route action takes it. */
@@ -16,7 +17,7 @@ export const addToCartPath = (productId: string) => `/products/${encodeURICompon
 type AddToCartFormProps = {
   productId: string;
   quantity: number;
-  color?: string;
+  choice: LineChoice;
   onAdd: () => void;
   className?: string;
   children: ReactNode;
@@ -25,7 +26,7 @@ type AddToCartFormProps = {
 export function AddToCartForm({
   productId,
   quantity,
-  color,
+  choice,
   onAdd,
   className,
   children,
@@ -41,23 +42,28 @@ export function AddToCartForm({
       className={className}
     >
       <input type="hidden" name="quantity" value={quantity} />
-      {color !== undefined && <input type="hidden" name="product-color" value={color} />}
+      {choice.variantId !== undefined && (
+        <input type="hidden" name="variant" value={choice.variantId} />
+      )}
+      {choice.color !== undefined && (
+        <input type="hidden" name="product-color" value={choice.color} />
+      )}
       {children}
     </form>
   );
 }
 
-/** One unit of the first colour, from a product card or a search row ('Out of stock' when sold out). */
+/** One unit of the variant the product page opens on, from a card or a search row ('Out of stock' when sold out). */
 export function QuickAddToCart({ product, className }: { product: Product; className?: string }) {
   const addToCartWithMessage = useAddToCart();
-  const soldOut = isOutOfStock(product);
-  const color = firstColor(product);
+  const soldOut = isQuickAddSoldOut(product);
+  const choice = quickChoice(product);
   return (
     <AddToCartForm
       productId={product._id}
       quantity={1}
-      color={color}
-      onAdd={() => addToCartWithMessage(product, 1, color)}
+      choice={choice}
+      onAdd={() => addToCartWithMessage(product, 1, choice)}
     >
       <button
         type="submit"

@@ -1,5 +1,6 @@
 /** Small facts about a product that several screens ask. */
-import type { Product } from '@shop/shared';
+import { initialVariant, type Product } from '@shop/shared';
+import type { LineChoice } from '../../stores/cart-item';
 
 export const isOutOfStock = (product: Pick<Product, 'countInStock'>) => product.countInStock <= 0;
 
@@ -12,3 +13,18 @@ export function productColors(product: Pick<Product, 'specifications'>): string[
 
 export const firstColor = (product: Pick<Product, 'specifications'>): string | undefined =>
   productColors(product)[0];
+
+/**
+ * What one tap of Add to Cart buys where no option was chosen (a card, the wishlist, the review
+ * prompt): the variant the product page opens on (first in stock), else the first colour.
+ */
+export function quickChoice(product: Pick<Product, 'specifications' | 'variants'>): LineChoice {
+  const variant = initialVariant(product.variants ?? []);
+  return variant ? { variantId: variant._id } : { color: firstColor(product) };
+}
+
+/** Sold out as a quick add sees it: the variant it would buy, else the product. */
+export function isQuickAddSoldOut(product: Product): boolean {
+  const variant = initialVariant(product.variants ?? []);
+  return isOutOfStock(variant ?? product);
+}

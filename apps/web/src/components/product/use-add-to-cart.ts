@@ -5,7 +5,7 @@
 import type { Product } from '@shop/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useCartStore, type AddResult } from '../../stores/cart-store';
+import { useCartStore, type AddResult, type LineChoice } from '../../stores/cart-store';
 import { toastAddedToCart } from './cart-toast';
 
 /** Why an add stopped short, in the words the cart page uses for a short line. */
@@ -21,8 +21,8 @@ export function addLimitText(title: string, result: AddResult): string {
 export function useAddToCart() {
   const addItem = useCartStore((s) => s.addItem);
   const navigate = useNavigate();
-  return (product: Product, quantity: number, color?: string) => {
-    const result = addItem(product, quantity, color);
+  return (product: Product, quantity: number, choice?: LineChoice) => {
+    const result = addItem(product, quantity, choice);
     const openCart = () => navigate('/cart');
     if (result.limitedBy === null) toastAddedToCart(product.title, result.added, openCart);
     else

@@ -4,7 +4,7 @@ import { LoadErrorNotice } from '../../components/product/load-error-notice';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshCart } from '../../lib/fresh-cart';
-import { selectCartCount } from '../../stores/cart-store';
+import { cartLineKey, selectCartCount } from '../../stores/cart-store';
 import { CartLine } from './components/cart-line';
 import { EmptyCart } from './components/empty-cart';
 import { OrderSummary } from './components/order-summary';
@@ -47,10 +47,10 @@ export default function CartPage() {
           </h2>
           <ul className="flex flex-col gap-4">
             {cart.items.map((item) => (
-              <li key={item._id}>
+              <li key={cartLineKey(item)}>
                 <CartLine
                   item={item}
-                  problem={cart.problems.get(item._id)}
+                  problem={cart.problems.get(cartLineKey(item))}
                   onRemoved={() => headingRef.current?.focus()}
                 />
               </li>

@@ -32,7 +32,7 @@ const shipping: ShippingForm = {
   saveInfo: true,
 };
 const journal = buildProduct({ _id: 'journal', title: 'Journal', price: 30, salePrice: 24 });
-const items = [toCartItem(journal, 2, 'Sage')];
+const items = [toCartItem(journal, 2, { color: 'Sage' })];
 const payment = {
   razorpay_payment_id: 'pay_1',
   razorpay_order_id: 'order_1',

@@ -1,7 +1,7 @@
 /** /wishlist (spec section 2): saved products with current stock and prices, or the empty state. */
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { firstColor } from '../../components/product/product-stock';
+import { quickChoice } from '../../components/product/product-stock';
 import { useAddToCart } from '../../components/product/use-add-to-cart';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -24,7 +24,7 @@ export default function WishlistPage() {
   const focusHeading = () => headingRef.current?.focus();
 
   const moveToCart = (item: WishlistItem) => {
-    addToCartWithMessage(item, 1, firstColor(item));
+    addToCartWithMessage(item, 1, quickChoice(item));
     remove(item._id);
     focusHeading();
   };

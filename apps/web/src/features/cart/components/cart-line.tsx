@@ -9,7 +9,7 @@ import { useShopPricing } from '../../../lib/shop-pricing';
 import { cx } from '../../../lib/class-names';
 import { lineProblemText, type LineProblem } from '../../../lib/fresh-cart';
 import { productImageUrl } from '../../../lib/images';
-import { lineLimit, useCartStore, type CartItem } from '../../../stores/cart-store';
+import { cartLineKey, lineLimit, useCartStore, type CartItem } from '../../../stores/cart-store';
 import { useRemoveAnimation } from '../hooks/use-remove-animation';
 import { CartQuantity } from './cart-quantity';
 
@@ -18,13 +18,17 @@ type CartLineProps = { item: CartItem; problem?: LineProblem; onRemoved: () => v
 export function CartLine({ item, problem, onRemoved }: CartLineProps) {
   const updateQuantity = useCartStore((s) => s.updateQuantity);
   const removeItem = useCartStore((s) => s.removeItem);
+  const key = cartLineKey(item);
   const { removing, startRemoval } = useRemoveAnimation(() => {
-    removeItem(item._id);
+    removeItem(key);
     onRemoved();
   });
-  const href = `/products/${item._id}`;
+  // A variant's line opens its product on that variant, and names it where the title alone
+  // would be ambiguous (two rulings of one journal).
+  const href = `/products/${item._id}${item.variantId ? `?variant=${encodeURIComponent(item.variantId)}` : ''}`;
+  const name = item.optionLabel ? `${item.title} (${item.optionLabel})` : item.title;
   const file = item.image[0];
-  const problemId = `cart-line-problem-${item._id}`;
+  const problemId = `cart-line-problem-${key}`;
   const limit = lineLimit(item);
   // The same arithmetic as the summary (one line's subtotal), so the lines add up to it.
   const pricing = useShopPricing();
@@ -32,7 +36,7 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
 
   return (
     <article
-      aria-labelledby={`cart-line-${item._id}`}
+      aria-labelledby={`cart-line-${key}`}
       aria-describedby={problem ? problemId : undefined}
       style={{ transitionDuration: `${TIMINGS.removeAnimationMs}ms` }}
       className={cx(
@@ -64,15 +68,22 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
           {item.category.name}
         </p>
         <h3
-          id={`cart-line-${item._id}`}
+          id={`cart-line-${key}`}
           className="font-serif text-base leading-snug text-brand-900 sm:text-lg"
         >
           <Link to={href} className="hover:underline hover:underline-offset-4">
             {item.title}
           </Link>
         </h3>
-        {item.selectedColor && (
-          <p className="text-xs text-stone-600">Colour: {item.selectedColor}</p>
+        {item.optionLabel ? (
+          <p className="text-xs text-stone-600">
+            {item.optionLabel}
+            {item.sku && <span className="sr-only">, SKU {item.sku}</span>}
+          </p>
+        ) : (
+          item.selectedColor && (
+            <p className="text-xs text-stone-600">Colour: {item.selectedColor}</p>
+          )
         )}
         {problem?.kind !== 'unavailable' && (
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -99,16 +110,16 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <CartQuantity
-            title={item.title}
+            title={name}
             value={item.quantity}
             max={limit}
             disabled={removing}
-            onChange={(quantity) => updateQuantity(item._id, quantity)}
+            onChange={(quantity) => updateQuantity(key, quantity)}
           />
           <button
             type="button"
             onClick={startRemoval}
-            aria-label={`Remove, ${item.title}`}
+            aria-label={`Remove, ${name}`}
             disabled={removing}
             className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 transition-colors hover:bg-sand-100 hover:text-clay-600 disabled:opacity-50"
           >

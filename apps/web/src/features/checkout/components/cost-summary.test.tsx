@@ -18,7 +18,7 @@ const journal = buildProduct({
   taxPercent: 18,
 });
 const poster = buildProduct({ title: 'Calm Poster', price: 499, taxPercent: 5 });
-const items = [toCartItem(journal, 2, 'Sage'), toCartItem(poster, 1)];
+const items = [toCartItem(journal, 2, { color: 'Sage' }), toCartItem(poster, 1)];
 const totals = {
   subtotal: 249700,
   discount: 0,

@@ -7,7 +7,7 @@ import { Money } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
 import { cartTotals } from '../../../lib/cart-pricing';
 import { useShopPricing } from '../../../lib/shop-pricing';
-import type { CartItem } from '../../../stores/cart-store';
+import { cartLineKey, type CartItem } from '../../../stores/cart-store';
 
 type Props = {
   items: CartItem[];
@@ -30,7 +30,7 @@ export function CostSummary({ items, totals, taxed }: Props) {
       </h2>
       <ul className="mt-4 divide-y divide-sand-100">
         {items.map((item) => (
-          <li key={item._id} className="flex items-center gap-3 py-3">
+          <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
             <img
               src={productImageUrl(item.image[0] ?? '', 400)}
               alt=""
@@ -42,7 +42,11 @@ export function CostSummary({ items, totals, taxed }: Props) {
               <p className="truncate font-medium text-stone-900">{item.title}</p>
               <p className="text-stone-600">
                 Qty {item.quantity}
-                {item.selectedColor ? ` · ${item.selectedColor}` : ''}
+                {item.optionLabel
+                  ? ` · ${item.optionLabel}`
+                  : item.selectedColor
+                    ? ` · ${item.selectedColor}`
+                    : ''}
               </p>
             </div>
             {pricing ? (
