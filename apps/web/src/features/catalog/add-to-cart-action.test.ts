@@ -1,6 +1,7 @@
 import { CART_LINE_MAX } from '@shop/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../../components/product/testing/build-product';
+import { buildVariantJournal } from '../../components/product/testing/build-variants';
 import { stubApi } from '../../components/product/testing/stub-api';
 import { readPendingLines } from '../../stores/pending-cart';
 import { postedForm } from '../../test/action-args';
@@ -78,5 +79,21 @@ describe('addToCartAction (Add to Cart before the scripts run)', () => {
     };
     expect(unknown.init.status).toBe(404);
     expect(unknown.data.cartError).toBe('This product is no longer available.');
+  });
+
+  it('keeps the variant chosen, clamped to its stock, and refuses a sold-out variant', async () => {
+    const journal = buildVariantJournal();
+    serve(journal);
+    const kept = (await post('journal', {
+      quantity: '5',
+      variant: 'v-terracotta-dotted',
+    })) as Response;
+    expect(keptLines(kept)).toEqual([
+      { id: 'journal', quantity: 3, variant: 'v-terracotta-dotted' },
+    ]);
+    const soldOut = (await post('journal', { variant: 'v-terracotta-ruled' })) as unknown as {
+      init: { status: number };
+    };
+    expect(soldOut.init.status).toBe(409);
   });
 });

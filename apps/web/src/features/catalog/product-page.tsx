@@ -3,10 +3,13 @@ import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
+import type { Product } from '@shop/shared';
 import { Container } from '../../components/ui/container';
 import { isNotFoundError, useProduct } from './api/get-product';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { ProductGallery } from './components/product-gallery';
+import { useChosenVariant } from './hooks/use-chosen-variant';
+import { productForVariant } from './variant-view';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductPageSkeleton } from './components/product-page-skeleton';
 import { ProductSummary } from './components/product-summary';
@@ -26,6 +29,25 @@ const ProductTabs = lazy(() => loadProductTabs().then((m) => ({ default: m.Produ
 const appRuns = () =>
   typeof document !== 'undefined' && document.documentElement.hasAttribute('data-interactive');
 const tabsPlaceholder = <div className="mt-16 h-64 sm:mt-20" aria-hidden="true" />;
+
+/** The gallery and the summary, both following the variant chosen (`?variant=`). */
+function ProductDetails({ product }: { product: Product }) {
+  const { variant, choose, hrefOf } = useChosenVariant(product);
+  const shown = productForVariant(product, variant);
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-16">
+      {/* A variant with other pictures opens on its first. */}
+      <ProductGallery key={shown.image.join('|')} product={shown} />
+      <ProductSummary
+        product={product}
+        shown={shown}
+        variant={variant}
+        hrefOf={hrefOf}
+        onChoose={choose}
+      />
+    </div>
+  );
+}
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -62,11 +84,8 @@ export default function ProductPage() {
   return (
     <Container className={spacing}>
       <Breadcrumbs product={product} />
-      {/* Keyed by product so colour, quantity and image choices reset when moving to another product. */}
-      <div key={product._id} className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery product={product} />
-        <ProductSummary product={product} />
-      </div>
+      {/* Keyed by product so variant, quantity and image choices reset when moving to another product. */}
+      <ProductDetails key={product._id} product={product} />
       {/* Below the fold on a phone: the tabs hydrate when near; the related products are fetched
           and drawn once the browser is idle, so they are there when the shopper scrolls down. */}
       <HydrateLater key={`tabs-${product._id}`} fallback={tabsPlaceholder}>
