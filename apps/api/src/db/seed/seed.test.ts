@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shop/shared';
 import { createLocalStorage } from '../../integrations/storage/local-storage';
 import { openDatabase, type Database } from '../client';
-import { blogPosts, categories, gstRates, productImages, products } from '../schema';
+import {
+  blogPosts,
+  categories,
+  gstRates,
+  productImages,
+  productOptionValues,
+  products,
+  productVariants,
+} from '../schema';
 import { SEED_GST_RATES } from './gst-rates';
 import { generateSeedImages, planProductImages } from './images';
 import { SEED_PRODUCTS } from './product-data';
@@ -117,6 +125,29 @@ describe('seedIfEmpty', () => {
       expect(p.discountPercent).toBe(0);
     }
     expect(rows.some((p) => p.salePriceCents !== null)).toBe(true);
+    // About four variants each (record 042), the product priced and stocked from them.
+    const variants = await db
+      .select({
+        productId: productVariants.productId,
+        sku: productVariants.sku,
+        price: productVariants.priceCents,
+        stock: productVariants.countInStock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(synthetic);
+    expect(variants.length / 2000).toBeGreaterThan(3.5);
+    expect(variants.length / 2000).toBeLessThan(4.5);
+    const product = rows[0]!;
+    const own = variants.filter((v) => v.productId === product.id);
+    expect(product.priceCents).toBe(Math.min(...own.map((v) => v.price)));
+    expect(product.countInStock).toBe(own.reduce((sum, v) => sum + v.stock, 0));
+    expect(own.length).toBe(product.options.reduce((n, o) => n * o.values.length, 1));
+    const facts = await db
+      .select({ name: productOptionValues.name, value: productOptionValues.value })
+      .from(productOptionValues)
+      .where(eq(productOptionValues.productId, product.id));
+    expect(facts).toHaveLength(product.options.reduce((n, o) => n + o.values.length, 0));
   });
 });
 

@@ -4,10 +4,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
-import { categories, productImages, products } from '../schema';
+import {
+  categories,
+  productImages,
+  productOptionValues,
+  products,
+  productVariants,
+} from '../schema';
 import { SEED_GST_RATES, type SeedHsnCode } from './gst-rates';
 import { PRODUCT_IMAGE_SIZE, planProductImages } from './images';
 import { SEED_PRODUCTS } from './product-data';
+import { between, pick, pickSome, syntheticVariants } from './synthetic-variants';
 import * as words from './synthetic-words';
 
 const BATCH_SIZE = 1000;
@@ -29,15 +36,6 @@ const HSN_OF: Record<CategorySlug, readonly SeedHsnCode[]> = {
   journals: ['4820', '482020'],
   accessories: ['4821', '4823'],
 };
-
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
-
-function pickSome<T>(list: readonly T[], count: number): T[] {
-  const chosen = new Set<T>();
-  while (chosen.size < Math.min(count, list.length)) chosen.add(pick(list));
-  return [...chosen];
-}
 
 /** Synthetic products reuse the seed pictures of their category: no new files are written. */
 function imagesByCategory(): Record<CategorySlug, string[]> {
@@ -92,6 +90,7 @@ function productsInsert(rows: SyntheticProduct[]): SQL {
     col(products.countInStock, 'int', 'countInStock'),
     col(products.features, 'jsonb', 'features', (v) => JSON.stringify(v)),
     col(products.specifications, 'jsonb', 'specifications', (v) => JSON.stringify(v)),
+    col(products.options, 'jsonb', 'options', (v) => JSON.stringify(v)),
     col(products.hsnCode, 'text', 'hsnCode'),
     col(products.taxPercent, 'int', 'taxPercent'),
     col(products.discountPercent, 'int', 'discountPercent'),
@@ -101,8 +100,62 @@ function productsInsert(rows: SyntheticProduct[]): SQL {
   ]);
 }
 
-type SyntheticProduct = ReturnType<typeof syntheticProduct>;
+/** Every variant of the rows, in one statement like the products. */
+function variantsInsert(rows: SyntheticProduct[]): SQL {
+  const all = rows.flatMap((r) => r.variants.map((v) => ({ ...v, productId: r.id })));
+  const col = (column: PgColumn, type: string, values: unknown[]) => ({ column, type, values });
+  return insertByUnnest(productVariants, [
+    col(
+      productVariants.productId,
+      'uuid',
+      all.map((v) => v.productId),
+    ),
+    col(
+      productVariants.sku,
+      'text',
+      all.map((v) => v.sku),
+    ),
+    col(
+      productVariants.position,
+      'int',
+      all.map((v) => v.position),
+    ),
+    col(
+      productVariants.optionValues,
+      'jsonb',
+      all.map((v) => JSON.stringify(v.optionValues)),
+    ),
+    col(
+      productVariants.priceCents,
+      'int',
+      all.map((v) => v.priceCents),
+    ),
+    col(
+      productVariants.salePriceCents,
+      'int',
+      all.map((v) => v.salePriceCents),
+    ),
+    col(
+      productVariants.countInStock,
+      'int',
+      all.map((v) => v.countInStock),
+    ),
+  ]);
+}
 
+/** The option values the variants sell, as syncProductFacts keeps them for the option facets. */
+function optionValuesInsert(rows: SyntheticProduct[]): SQL {
+  const all = rows.flatMap((r) =>
+    r.options.flatMap((o) => o.values.map((value) => ({ id: r.id, name: o.name, value }))),
+  );
+  return insertByUnnest(productOptionValues, [
+    { column: productOptionValues.productId, type: 'uuid', values: all.map((v) => v.id) },
+    { column: productOptionValues.name, type: 'text', values: all.map((v) => v.name) },
+    { column: productOptionValues.value, type: 'text', values: all.map((v) => v.value) },
+  ]);
+}
+
+type SyntheticProduct = ReturnType<typeof syntheticProduct>;
 function syntheticProduct(n: number, runToken: string) {
   const categorySlug = pick(CATEGORIES);
   const subject = pick(words.SUBJECTS[categorySlug]);
@@ -115,17 +168,28 @@ function syntheticProduct(n: number, runToken: string) {
   const onSale = saleRupees < rupees && Math.random() < 0.3;
   const hsnCode = pick(HSN_OF[categorySlug]);
   const createdAt = new Date(Date.now() - between(0, 365 * 24) * 3_600_000);
+  const slug = `synthetic-${n}-${runToken}`;
+  const { options, variants } = syntheticVariants(
+    categorySlug,
+    slug,
+    rupees * 100,
+    onSale ? saleRupees * 100 : null,
+  );
+  // The product's prices and stock are its variants' (variant-facts.ts): the cheapest, the sum.
+  const cheapest = variants.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
   return {
     id: randomUUID(),
-    slug: `synthetic-${n}-${runToken}`,
+    slug,
     title,
     description,
     categorySlug,
-    priceCents: rupees * 100,
-    salePriceCents: onSale ? saleRupees * 100 : null,
-    countInStock: Math.random() < 0.08 ? 0 : between(5, 120),
+    priceCents: cheapest.priceCents,
+    salePriceCents: cheapest.salePriceCents,
+    countInStock: variants.reduce((sum, v) => sum + v.countInStock, 0),
+    options,
+    variants,
     features: pickSome(words.FEATURES, 4),
-    specifications: { colors: pickSome(words.COLORS, between(1, 3)), Size: pick(words.SIZES) },
+    specifications: { colors: options[0]!.values, Size: pick(words.SIZES) },
     hsnCode,
     taxPercent: SEED_GST_RATES[hsnCode],
     discountPercent: 0,
@@ -135,8 +199,8 @@ function syntheticProduct(n: number, runToken: string) {
 }
 
 /**
- * Adds `count` synthetic products (slug `synthetic-{n}-{run}`), each with one picture row,
- * in batches of multi-row inserts. Needs the seeded categories; call seedIfEmpty first.
+ * Adds `count` synthetic products (slug `synthetic-{n}-{run}`), each with one picture row and
+ * about four variants (options, SKUs, option values), in batches of multi-row inserts. Needs the seeded categories; call seedIfEmpty first.
  */
 export async function seedSyntheticProducts(
   db: Db,
@@ -175,6 +239,8 @@ export async function seedSyntheticProducts(
     await db.transaction(async (tx) => {
       await tx.execute(productsInsert(rows));
       await tx.execute(images);
+      await tx.execute(variantsInsert(rows));
+      await tx.execute(optionValuesInsert(rows));
     });
     onProgress?.(start + size);
   }
