@@ -46,6 +46,9 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
+    // Search finds SKUs by their beginning (record 042): LIKE 'abc%' reads a pattern_ops index
+    // whatever the database's collation (PGlite's C collation would also use the one above).
+    index('product_variants_sku_prefix_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
     uniqueIndex('product_variants_options_idx').on(t.productId, t.optionValues),
     index('product_variants_product_idx').on(t.productId, t.position),
     check('product_variants_stock_check', sql`${t.countInStock} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_sku_prefix_idx" ON "product_variants" USING btree (lower("sku") text_pattern_ops);
