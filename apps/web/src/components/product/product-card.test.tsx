@@ -5,6 +5,7 @@ import { useWishlistStore } from '../../stores/wishlist-store';
 import { renderWithRouter } from '../../test/render-with-router';
 import { ProductCard } from './product-card';
 import { buildProduct } from './testing/build-product';
+import { buildVariantJournal } from './testing/build-variants';
 import { stubApi } from './testing/stub-api';
 
 beforeEach(() => {
@@ -64,5 +65,31 @@ describe('ProductCard', () => {
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(useWishlistStore.getState().items).toHaveLength(1);
+  });
+});
+
+describe('ProductCard of a product sold in variants', () => {
+  it('says "From" the least price when its variants cost different amounts, and shows its colours as named dots', async () => {
+    const journal = buildVariantJournal({ price: 599 });
+    renderWithRouter(<ProductCard product={journal} />);
+    expect(await screen.findByText('₹599')).toBeInTheDocument();
+    expect(screen.getByText('From')).toBeInTheDocument();
+    expect(screen.getByText('Colours: Charcoal, Terracotta, Sage')).toBeInTheDocument();
+  });
+
+  it('shows no "From" when every variant costs the same', async () => {
+    const journal = buildVariantJournal();
+    const alike = { ...journal, variants: journal.variants!.map((v) => ({ ...v, price: 599 })) };
+    renderWithRouter(<ProductCard product={alike} />);
+    expect(await screen.findByText('₹599')).toBeInTheDocument();
+    expect(screen.queryByText('From')).not.toBeInTheDocument();
+  });
+
+  it('quick-adds the variant the product page opens on', async () => {
+    const { user } = renderWithRouter(<ProductCard product={buildVariantJournal()} />);
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(useCartStore.getState().items).toMatchObject([
+      { variantId: 'v-charcoal-dotted', optionLabel: 'Charcoal / Dotted' },
+    ]);
   });
 });

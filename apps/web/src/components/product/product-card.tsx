@@ -1,7 +1,8 @@
 /** A product in a grid: photo, category, title, rating, price, quick add to cart and a wishlist heart. */
-import { activeSalePrice, type Product } from '@shop/shared';
+import { activeSalePrice, COLOUR_OPTION, pricesDiffer, type Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { QuickAddToCart } from './add-to-cart-form';
+import { ColourDots } from './colour-dots';
 import { isOutOfStock } from './product-stock';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -17,6 +18,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const soldOut = isOutOfStock(product);
   const onSale = activeSalePrice(product.price, product.salePrice) !== null;
+  const colours = product.options?.find((o) => o.name === COLOUR_OPTION)?.values ?? [];
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
@@ -55,7 +57,12 @@ export function ProductCard({
           </Link>
         </Heading>
         <RatingStars rating={product.rating} reviews={product.reviews} />
-        <ProductPrice product={product} className="mt-auto pt-1" />
+        <ColourDots colours={colours} />
+        <ProductPrice
+          product={product}
+          from={pricesDiffer(product.variants ?? [])}
+          className="mt-auto pt-1"
+        />
         <QuickAddToCart product={product} className="relative z-10 mt-2 w-full" />
       </div>
     </article>

@@ -9,9 +9,16 @@ type ProductPriceProps = {
   product: Pick<Product, 'price' | 'salePrice'> & { priceList?: Product['priceList'] };
   size?: 'sm' | 'lg';
   className?: string;
+  /** The product's variants cost different amounts: this is the least ("From ₹X"). */
+  from?: boolean;
 };
 
-export function ProductPrice({ product, size = 'sm', className = '' }: ProductPriceProps) {
+export function ProductPrice({
+  product,
+  size = 'sm',
+  className = '',
+  from = false,
+}: ProductPriceProps) {
   const pricing = useShopPricing();
   const main = size === 'lg' ? 'text-2xl' : 'text-base';
   const struck = size === 'lg' ? 'text-base' : 'text-xs sm:text-sm';
@@ -25,6 +32,7 @@ export function ProductPrice({ product, size = 'sm', className = '' }: ProductPr
   const saved = saving(entry);
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      {from && <span className="text-sm text-stone-600">From</span>}
       {entry.salePriceMinor !== null ? (
         <>
           <span className="sr-only">Sale price</span>

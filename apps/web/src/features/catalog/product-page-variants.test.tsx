@@ -131,7 +131,7 @@ describe('the product page of a product sold in variants', { timeout: 15_000 }, 
     expect(await screen.findByText('Check your inbox to confirm.')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/notify-me'))!;
     expect(String(call[0])).toBe('/api/products/journal/variants/v-terracotta-ruled/notify-me');
-    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({
+    expect(JSON.parse(String(((call as unknown[])[1] as RequestInit).body))).toEqual({
       email: 'asha@example.com',
     });
   });

@@ -1,5 +1,5 @@
 /** Colour choice as a native radio group (arrow keys work), each option a swatch with its name. */
-import { swatchColor } from './color-swatches';
+import { swatchColor } from '../../../components/product/color-swatches';
 
 type ColorSelectorProps = {
   colors: string[];

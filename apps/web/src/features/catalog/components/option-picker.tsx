@@ -15,7 +15,7 @@ import {
 import type { MouseEvent } from 'react';
 import { cx } from '../../../lib/class-names';
 import { variantForValue } from '../variant-view';
-import { swatchColor } from './color-swatches';
+import { swatchColor } from '../../../components/product/color-swatches';
 
 type OptionPickerProps = {
   options: readonly ProductOption[];
