@@ -11,6 +11,7 @@ import { PageHeader } from './components/page-header';
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const ProductEditPage = lazy(() => import('./products/product-edit-page'));
+const CatalogueCsvPage = lazy(() => import('./products/catalogue-csv-page'));
 const OrdersPage = lazy(() => import('./orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
 const PostsPage = lazy(() => import('./posts/posts-page'));
@@ -30,6 +31,7 @@ export default function AdminApp() {
           <Route index element={<DashboardPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<ProductEditPage />} />
+          <Route path="products/import" element={<CatalogueCsvPage />} />
           <Route path="products/:id" element={<ProductEditPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderDetailPage />} />

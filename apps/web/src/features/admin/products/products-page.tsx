@@ -1,6 +1,6 @@
 /** /admin/products: find products by title, category and stock; open one to edit it. */
 import { CATEGORIES, type CategorySlug } from '@shop/shared';
-import { Plus } from 'lucide-react';
+import { FileSpreadsheet, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PRODUCTS_PAGE_SIZE, useProducts, type StockFilter } from '../api/products';
@@ -33,10 +33,16 @@ export default function ProductsPage() {
       <PageHeader
         title="Products"
         actions={
-          <Link to="/admin/products/new" className={buttonClasses()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add product
-          </Link>
+          <>
+            <Link to="/admin/products/import" className={buttonClasses({ variant: 'secondary' })}>
+              <FileSpreadsheet aria-hidden="true" className="size-4" />
+              Import / export
+            </Link>
+            <Link to="/admin/products/new" className={buttonClasses()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add product
+            </Link>
+          </>
         }
       />
       <ProductFilters list={list} />
