@@ -13,18 +13,32 @@ export type StoredImage = { fileName: string; alt: string; width: number; height
 export type ReadyWrite = ProductWrite & { stored: StoredImage[] };
 type Adjustment = typeof stockAdjustments.$inferInsert;
 
-async function insertProduct(tx: Tx, write: ProductWrite): Promise<string> {
-  const first = write.variants.inserts[0]!;
-  const [row] = await tx
-    .insert(products)
-    .values({
-      ...(write.columns as typeof products.$inferInsert),
-      slug: write.handle,
-      priceCents: first.priceCents,
-      salePriceCents: first.salePriceCents,
-    })
-    .returning({ id: products.id });
-  return row!.id;
+/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters a statement). */
+const CHUNK = 1_000;
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) =>
+    rows.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+/** The batch's new products in one statement; answers their ids by handle. */
+async function insertProducts(tx: Tx, writes: ProductWrite[]): Promise<Map<string, string>> {
+  const fresh = writes.filter((w) => !w.existing);
+  const ids = new Map<string, string>();
+  for (const part of chunks(fresh)) {
+    const rows = await tx
+      .insert(products)
+      .values(
+        part.map((write) => ({
+          ...(write.columns as typeof products.$inferInsert),
+          slug: write.handle,
+          priceCents: write.variants.inserts[0]!.priceCents,
+          salePriceCents: write.variants.inserts[0]!.salePriceCents,
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    for (const row of rows) ids.set(row.slug, row.id);
+  }
+  return ids;
 }
 
 /** Moves changed variants out of the way first, so swapped SKUs or option values never collide. */
@@ -74,28 +88,33 @@ async function updateVariants(
   }
 }
 
+/** Every new variant of the batch, a chunk a statement, with its initial stock recorded. */
 async function insertVariants(
   tx: Tx,
-  productId: string,
-  write: ProductWrite,
+  rows: (typeof productVariants.$inferInsert)[],
   userId: string,
   adjustments: Adjustment[],
 ) {
-  if (write.variants.inserts.length === 0) return;
-  const rows = await tx
-    .insert(productVariants)
-    .values(write.variants.inserts.map(({ line: _line, ...v }) => ({ ...v, productId })))
-    .returning({ id: productVariants.id, stock: productVariants.countInStock });
-  for (const row of rows)
-    if (row.stock > 0)
-      adjustments.push({
-        productId,
-        variantId: row.id,
-        userId,
-        delta: row.stock,
-        stockAfter: row.stock,
-        reason: STOCK_REASON,
+  for (const part of chunks(rows)) {
+    const inserted = await tx
+      .insert(productVariants)
+      .values(part)
+      .returning({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        stock: productVariants.countInStock,
       });
+    for (const row of inserted)
+      if (row.stock > 0)
+        adjustments.push({
+          productId: row.productId,
+          variantId: row.id,
+          userId,
+          delta: row.stock,
+          stockAfter: row.stock,
+          reason: STOCK_REASON,
+        });
+  }
 }
 
 async function addImages(tx: Tx, productId: string, write: ReadyWrite) {
@@ -114,22 +133,27 @@ async function addImages(tx: Tx, productId: string, write: ReadyWrite) {
 /** Applies the batch; answers the ids of the products it wrote. */
 export async function applyBatch(db: Db, writes: ReadyWrite[], userId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
+    const created = await insertProducts(tx, writes);
     const ids: string[] = [];
+    const newVariants: (typeof productVariants.$inferInsert)[] = [];
     const adjustments: Adjustment[] = [];
     for (const write of writes) {
       const existing = write.existing?.product.id;
-      const productId = existing ?? (await insertProduct(tx, write));
+      const productId = existing ?? created.get(write.handle)!;
       if (existing && Object.keys(write.columns).length)
         await tx
           .update(products)
           .set({ ...write.columns, updatedAt: new Date() })
           .where(eq(products.id, existing));
       await updateVariants(tx, productId, write, userId, adjustments);
-      await insertVariants(tx, productId, write, userId, adjustments);
+      newVariants.push(
+        ...write.variants.inserts.map(({ line: _line, ...v }) => ({ ...v, productId })),
+      );
       await addImages(tx, productId, write);
       ids.push(productId);
     }
-    if (adjustments.length) await tx.insert(stockAdjustments).values(adjustments);
+    await insertVariants(tx, newVariants, userId, adjustments);
+    for (const part of chunks(adjustments)) await tx.insert(stockAdjustments).values(part);
     await syncProductFacts(tx, ids);
     return ids;
   });

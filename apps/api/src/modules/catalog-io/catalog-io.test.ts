@@ -77,7 +77,12 @@ const counts = async () => ({
   variants: (await db.select({ n: count() }).from(productVariants))[0]!.n,
   images: (await db.select({ n: count() }).from(productImages))[0]!.n,
   adjustments: (await db.select({ n: count() }).from(stockAdjustments))[0]!.n,
-  updated: (await db.execute(sql`select max(updated_at)::text as at from product_variants`)).rows,
+  updated: await db
+    .select({ at: sql<string>`max(${productVariants.updatedAt})::text` })
+    .from(productVariants),
+  productsUpdated: await db
+    .select({ at: sql<string>`max(${products.updatedAt})::text` })
+    .from(products),
 });
 
 describe('access', () => {
