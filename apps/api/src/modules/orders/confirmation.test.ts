@@ -41,8 +41,17 @@ describe('GET /api/orders/by-number/:orderNumber', () => {
         country: 'India',
       },
     });
+    const variant = p.variants![0]!;
     expect(order.lines).toEqual([
-      expect.objectContaining({ id: p._id, quantity: 2, linePrice: order.lines[0].unitPrice * 2 }),
+      expect.objectContaining({
+        id: p._id,
+        quantity: 2,
+        linePrice: order.lines[0].unitPrice * 2,
+        // The variant bought, as sold (record 038): the receipt names it.
+        variantId: variant._id,
+        sku: variant.sku,
+        options: variant.options,
+      }),
     ]);
     expect(order.amountMinor).toBeGreaterThan(0);
     expect(order.charged).toEqual({ amount: order.amountMinor / 100, currency: 'INR' });

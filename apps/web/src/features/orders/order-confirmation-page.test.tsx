@@ -36,6 +36,9 @@ const order: OrderConfirmation = {
       price: 499,
       unitPrice: 499,
       linePrice: 998,
+      variantId: 'v-sage-dotted',
+      sku: 'GRATITUDE-SAGE-DOTTED',
+      options: { Colour: 'Sage', Ruling: 'Dotted' },
     },
   ],
   subtotalPrice: 998,
@@ -108,7 +111,9 @@ describe('OrderConfirmationPage', () => {
     const items = screen.getByRole('heading', { name: 'Items' }).parentElement!;
     const line = within(items).getByRole('listitem');
     expect(line).toHaveTextContent('Gratitude Journal');
-    expect(line).toHaveTextContent(/^Gratitude Journal2 × ₹499Line total: ₹998$/);
+    expect(line).toHaveTextContent(
+      /^Gratitude Journal2 × ₹499 · Sage \/ Dotted · SKU GRATITUDE-SAGE-DOTTEDLine total: ₹998$/,
+    );
     const row = (label: string) => within(items).getByText(label).nextElementSibling;
     expect(row('Subtotal')).toHaveTextContent(/^₹998$/);
     expect(row('Shipping')).toHaveTextContent(/^₹99$/);

@@ -1,5 +1,6 @@
 /** The placed order as a receipt: lines with unit and line prices, totals, address, payment, delivery. */
 import type { ReactNode } from 'react';
+import { OrderLineDetail } from '../../../components/order/order-line-detail';
 import { ShippingAddress } from '../../../components/order/shipping-address';
 import { formatCharged, formatDay, formatOrderDate, orderMoney } from '../../../lib/order-format';
 import type { OrderConfirmation } from '../api/get-order-confirmation';
@@ -34,14 +35,14 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
         <ul className="divide-y divide-sand-200 text-sm">
           {order.lines.map((line, index) => (
             <li
-              key={`${line.id}-${line.selectedColor ?? ''}-${index}`}
+              key={`${line.id}-${line.variantId ?? line.selectedColor ?? ''}-${index}`}
               className="flex items-start justify-between gap-4 py-3"
             >
               <div className="min-w-0">
                 <p className="font-medium break-words text-stone-900">{line.title}</p>
                 <p className="mt-0.5 text-stone-600">
                   {line.quantity} × {money(line.unitPrice)}
-                  {line.selectedColor ? ` · Colour: ${line.selectedColor}` : ''}
+                  <OrderLineDetail line={line} />
                 </p>
               </div>
               <p className="shrink-0 text-stone-800 tabular-nums">

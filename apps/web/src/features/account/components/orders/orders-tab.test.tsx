@@ -62,9 +62,17 @@ describe('OrdersTab', () => {
       charged: { amount: 12.99, currency: 'USD' },
       orderItems: [{ id: 'p3', title: 'Mindful Planner', quantity: 1, price: 12.99 }],
     });
+    const placed = buildOrder();
+    // A line sold as a variant (record 038) names its options and SKU.
+    placed.orderItems[1] = {
+      ...placed.orderItems[1]!,
+      variantId: 'v-a3',
+      sku: 'POSTER-A3',
+      options: { Size: 'A3' },
+    };
     stubApi({
       '/api/products/my-orders': () => ({
-        body: { success: true, orders: [buildOrder(), delivered] },
+        body: { success: true, orders: [placed, delivered] },
       }),
     });
     renderOrdersTab();
@@ -81,6 +89,7 @@ describe('OrdersTab', () => {
     // Unit prices as the API gives them, in the currency charged (not converted again).
     expect(items[0]).toHaveTextContent(/Price: ₹499$/);
     expect(items[1]).toHaveTextContent('Habit Tracker Poster');
+    expect(items[1]).toHaveTextContent('Quantity: 1 · A3 · SKU POSTER-A3');
     expect(items[1]).toHaveTextContent(/Price: ₹299$/);
     expect(within(card).getByText(/^Total:/)).toHaveTextContent(/^Total: ₹1,396$/);
     const details = within(card).getByRole('button', { name: 'View Details' });
