@@ -56,14 +56,21 @@ describe('ReviewsPanel', () => {
 
   it('marks the reviews of verified buyers, and only those', async () => {
     serve([
-      buildReview({ user: { name: 'Meera' }, createdDate: '2025-01-01T00:00:00Z' }),
+      buildReview({
+        user: { name: 'Meera' },
+        createdDate: '2025-01-01T00:00:00Z',
+        boughtOptions: { Colour: 'Sage', Ruling: 'Dotted' },
+      }),
       buildReview({ user: { name: 'Dev' }, verifiedBuyer: false }),
     ]);
     renderPanel();
     const meera = await screen.findByRole('article', { name: 'Review by Meera' });
     expect(within(meera).getByText('Verified buyer')).toBeInTheDocument();
+    // The variant the reviewer bought (record 038).
+    expect(within(meera).getByText('Bought: Sage / Dotted')).toBeInTheDocument();
     const dev = screen.getByRole('article', { name: 'Review by Dev' });
     expect(within(dev).queryByText('Verified buyer')).not.toBeInTheDocument();
+    expect(within(dev).queryByText(/^Bought:/)).not.toBeInTheDocument();
   });
 
   it('sorts the reviews by rating or date', async () => {

@@ -1,5 +1,5 @@
 /** One review: who, stars, title, comment (plain text, long words wrap), date and photos. */
-import type { Review } from '@shop/shared';
+import { variantLabel, type Review } from '@shop/shared';
 import { BadgeCheck } from 'lucide-react';
 import { RatingStars } from '../../../../components/product/rating-stars';
 import { ReviewPhotos } from './review-photos';
@@ -36,6 +36,11 @@ export function ReviewCard({ review }: { review: Review }) {
             <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700">
               <BadgeCheck size={14} aria-hidden="true" />
               Verified buyer
+            </p>
+          )}
+          {review.boughtOptions && Object.keys(review.boughtOptions).length > 0 && (
+            <p className="mt-1 text-xs text-stone-600">
+              Bought: {variantLabel(review.boughtOptions)}
             </p>
           )}
         </div>
