@@ -76,14 +76,16 @@ export async function startShop({
   timeoutMs = 180_000,
   env = {},
   quiet = false,
+  /** Node arguments that start the server (default: the build); tsx runs it from source. */
+  args = [SERVER_JS],
 } = {}) {
   port ??= await freePort();
   dataDir = path.resolve(ROOT, dataDir ?? path.join(BENCH_DIR, '.data'));
   mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(SERVER_JS))
+  if (args[0] === SERVER_JS && !existsSync(SERVER_JS))
     throw new Error(`${path.relative(ROOT, SERVER_JS)} is missing: run npm run build`);
 
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
