@@ -100,7 +100,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
           <ImageManager product={product} />
           {variantCount <= 1 && <StockPanel product={product} />}
         </div>
-        <div className="space-y-6 xl:col-span-2">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
           <VariantsPanel key={product.id} product={product} />
         </div>
       </div>

@@ -33,23 +33,30 @@ const HEADINGS = [
   'Barcode',
   'Active',
   'Pictures',
-  'Waiting',
   '',
 ];
 
 export function VariantGrid(props: Props) {
   const { grid } = props;
   return (
+    // Relative: the cells' screen-reader labels are positioned inside the box, not the page.
     <div
       role="region"
       aria-label="Variants grid"
-      className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
+      className="relative -mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
     >
-      <table className="w-full min-w-[68rem] border-separate border-spacing-0 text-sm">
+      <table className="w-full min-w-[62rem] border-separate border-spacing-0 text-sm">
         <thead>
           <tr className="text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
             {HEADINGS.map((h, i) => (
-              <th key={i} scope="col" className="border-b border-sand-200 px-1.5 py-2">
+              <th
+                key={i}
+                scope="col"
+                className={cx(
+                  'border-b border-sand-200 px-1.5 py-2',
+                  i === 0 && 'sticky left-0 z-10 bg-white',
+                )}
+              >
                 {h || <span className="sr-only">Actions</span>}
               </th>
             ))}
@@ -87,16 +94,22 @@ function VariantRow({
     <tr className="align-top">
       <th
         scope="row"
-        className="border-b border-sand-100 px-1.5 py-2 text-left font-medium text-stone-900"
+        // Stays in view while the row scrolls sideways on a phone.
+        className="sticky left-0 z-10 w-32 border-b border-sand-100 bg-white px-1.5 py-2 text-left font-medium text-stone-900"
       >
-        <span className="block max-w-40 break-words">{label}</span>
+        <span className="block max-w-32 break-words">{label}</span>
         {!row.id && <span className="text-xs font-normal text-stone-600">New</span>}
+        {row.waiting > 0 && (
+          <span className="mt-1 block">
+            <Badge tone="info">{row.waiting} waiting</Badge>
+          </span>
+        )}
         {rowError && <span className="block text-xs font-normal text-clay-600">{rowError}</span>}
       </th>
       <Cell
         {...cell('sku')}
         label={`SKU of ${label}`}
-        className="w-52"
+        className="w-56"
         input={{ value: row.sku, onChange: (e) => set({ sku: e.target.value }) }}
       />
       <Cell
@@ -116,6 +129,7 @@ function VariantRow({
       <Cell
         {...cell('stock')}
         label={`Stock of ${label}`}
+        className="w-24"
         input={{
           ...whole,
           value: row.stock,
@@ -127,6 +141,7 @@ function VariantRow({
       <Cell
         {...cell('weightGrams')}
         label={`Weight in grams of ${label}`}
+        className="w-20"
         input={{
           ...whole,
           value: row.weightGrams,
@@ -136,7 +151,7 @@ function VariantRow({
       <Cell
         {...cell('barcode')}
         label={`Barcode of ${label}`}
-        className="w-36"
+        className="w-28"
         input={{ value: row.barcode, onChange: (e) => set({ barcode: e.target.value }) }}
       />
       <td className="border-b border-sand-100 px-1.5 py-2 text-center">
@@ -156,13 +171,6 @@ function VariantRow({
           onChange={(files) => set({ images: files })}
         />
         {error('images') && <p className="mt-1 text-xs text-clay-600">{error('images')}</p>}
-      </td>
-      <td className="border-b border-sand-100 px-1.5 py-2 pt-4">
-        {row.waiting > 0 ? (
-          <Badge tone="info">{row.waiting} waiting</Badge>
-        ) : (
-          <span className="text-stone-500">—</span>
-        )}
       </td>
       <td className="border-b border-sand-100 px-1.5 py-2">
         <div className="flex items-center">
