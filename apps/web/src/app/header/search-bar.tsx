@@ -41,7 +41,8 @@ function optionsOf(data: Suggestions | undefined, text: string): Option[] {
 
 const hrefOf = (option: Option) =>
   option.kind === 'product'
-    ? `/products/${option.product._id}`
+    ? // A product found by a variant's SKU opens on that variant (record 042).
+      `/products/${option.product._id}${option.product.matchedVariantId ? `?variant=${encodeURIComponent(option.product.matchedVariantId)}` : ''}`
     : option.kind === 'category'
       ? categoryPath(option.category.slug as CategorySlug)
       : searchHref(option.q);

@@ -9,12 +9,19 @@ import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
 import { WishlistHeart } from './wishlist-heart';
 
-type ProductCardProps = { product: Product; priority?: boolean; headingLevel?: 'h2' | 'h3' };
+type ProductCardProps = {
+  product: Product;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** Where the card leads, when not the product's page (a variant's, found by its SKU). */
+  href?: string;
+};
 
 export function ProductCard({
   product,
   priority = false,
   headingLevel: Heading = 'h3',
+  href,
 }: ProductCardProps) {
   const soldOut = isOutOfStock(product);
   const onSale = activeSalePrice(product.price, product.salePrice) !== null;
@@ -50,7 +57,7 @@ export function ProductCard({
         </p>
         <Heading className="font-serif text-base leading-snug text-brand-900 sm:text-lg">
           <Link
-            to={`/products/${product._id}`}
+            to={href ?? `/products/${product._id}`}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
           >
             {product.title}

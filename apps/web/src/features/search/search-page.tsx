@@ -1,4 +1,4 @@
-/** /search: results of a text search, narrowed by category and price, sorted, paged; state in the URL. */
+/** /search: results of a text search, narrowed by category, price and options, sorted, paged; state in the URL. */
 import { SEARCH_SORTS } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -124,6 +124,7 @@ export default function SearchPage() {
           allPricesCount={allPricesCount}
           onCategory={actions.setCategory}
           onPrice={actions.setPrice}
+          onOption={actions.setOption}
           onReset={actions.resetFilters}
         />
         <section aria-labelledby="search-results-heading" className="min-w-0">

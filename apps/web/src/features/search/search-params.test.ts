@@ -26,6 +26,22 @@ describe('search params', () => {
     expect(toSearchRequest(parse('price=under-20'), 'INR').priceBand).toBeUndefined();
   });
 
+  it('keeps well-formed option values once, sorted, within what the API accepts', () => {
+    const state = parse('opt=Size:A3&opt=Ruling:Dotted&opt=Size:A3&opt=broken&opt=:x');
+    expect(state.opt).toEqual(['Ruling:Dotted', 'Size:A3']);
+    expect(toSearchParams(state).toString()).toBe('opt=Ruling%3ADotted&opt=Size%3AA3');
+    expect(toSearchRequest(state, 'INR').opt).toEqual(['Ruling:Dotted', 'Size:A3']);
+    expect(toSearchRequest(parse(''), 'INR').opt).toBeUndefined();
+    const many = Array.from({ length: 20 }, (_, i) => `opt=Size:S${i}`).join('&');
+    expect(parse(many).opt).toHaveLength(12);
+    expect(parse('opt=A:1&opt=B:1&opt=C:1&opt=D:1&opt=E:1').opt).toEqual([
+      'A:1',
+      'B:1',
+      'C:1',
+      'D:1',
+    ]);
+  });
+
   it('trims and bounds the text, and keeps pages within what the API accepts', () => {
     expect(parse(`q=${'a'.repeat(300)}`).q).toHaveLength(200);
     expect(parse('q=%20%20planner%20').q).toBe('planner');

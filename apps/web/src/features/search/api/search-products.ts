@@ -1,5 +1,5 @@
 /** GET /api/products/search: one page of matches with the total and the facet counts. */
-import type { CurrencyCode, SearchResponse } from '@shop/shared';
+import { OPTION_FILTER_PARAM, type CurrencyCode, type SearchResponse } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchRequest, type SearchRequest, type SearchState } from '../search-params';
@@ -7,18 +7,17 @@ import { toSearchRequest, type SearchRequest, type SearchState } from '../search
 export type { SearchResponse } from '@shop/shared';
 
 export function searchProducts(request: SearchRequest, signal?: AbortSignal) {
-  return api<SearchResponse>('/api/products/search', {
-    signal,
-    query: {
-      q: request.q || undefined,
-      category: request.category,
-      priceBand: request.priceBand,
-      currency: request.currency,
-      sort: request.sort,
-      page: String(request.page),
-      pageSize: String(request.pageSize),
-    },
-  });
+  const params = new URLSearchParams();
+  if (request.q) params.set('q', request.q);
+  if (request.category) params.set('category', request.category);
+  if (request.priceBand) params.set('priceBand', request.priceBand);
+  // One parameter per option value ('opt=Ruling:Dotted&opt=Size:A3').
+  for (const option of request.opt ?? []) params.append(OPTION_FILTER_PARAM, option);
+  params.set('currency', request.currency);
+  params.set('sort', request.sort);
+  params.set('page', String(request.page));
+  params.set('pageSize', String(request.pageSize));
+  return api<SearchResponse>(`/api/products/search?${params}`, { signal });
 }
 
 export const searchQueryOptions = (request: SearchRequest) =>

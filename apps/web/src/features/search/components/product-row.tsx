@@ -8,9 +8,14 @@ import { QuickAddToCart } from '../../../components/product/add-to-cart-form';
 import { isOutOfStock } from '../../../components/product/product-stock';
 import { WishlistHeart } from '../../../components/product/wishlist-heart';
 
-type ProductRowProps = { product: Product; priority?: boolean };
+type ProductRowProps = {
+  product: Product;
+  priority?: boolean;
+  /** Where the row leads, when not the product's page (a variant's, found by its SKU). */
+  href?: string;
+};
 
-export function ProductRow({ product, priority = false }: ProductRowProps) {
+export function ProductRow({ product, priority = false, href }: ProductRowProps) {
   const soldOut = isOutOfStock(product);
 
   return (
@@ -29,7 +34,7 @@ export function ProductRow({ product, priority = false }: ProductRowProps) {
         </p>
         <h3 className="font-serif text-base leading-snug text-brand-900 sm:text-xl">
           <Link
-            to={`/products/${product._id}`}
+            to={href ?? `/products/${product._id}`}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
           >
             {product.title}

@@ -1,6 +1,11 @@
-/** The filters sidebar of /search: Categories and Price Range radios with their counts, Reset All. */
+/**
+ * The filters sidebar of /search: Categories and Price Range radios and the options' checkboxes
+ * with their counts, Reset All. It is a GET form to /search, so before the app runs (or without
+ * it) 'Apply filters' sends the choices; once it runs, each choice applies at once.
+ */
 import {
   SEARCH_CATEGORIES,
+  STOREFRONT_ROUTES,
   priceBandsIn,
   type CurrencyCode,
   type PriceBandId,
@@ -8,7 +13,9 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/class-names';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { hasActiveFilters, type SearchCategory, type SearchState } from '../search-params';
+import { FilterCheckboxGroup } from './filter-checkbox-group';
 import { FilterRadioGroup, type FilterOption } from './filter-radio-group';
 
 type SearchFiltersProps = {
@@ -23,6 +30,7 @@ type SearchFiltersProps = {
   allPricesCount: number | undefined;
   onCategory: (category: SearchCategory | 'all') => void;
   onPrice: (price: PriceBandId | 'all') => void;
+  onOption: (option: string, checked: boolean) => void;
   onReset: () => void;
 };
 
@@ -72,8 +80,10 @@ export function SearchFilters({
   allPricesCount,
   onCategory,
   onPrice,
+  onOption,
   onReset,
 }: SearchFiltersProps) {
+  const hydrated = useHydrated();
   return (
     <aside
       id={id}
@@ -89,31 +99,55 @@ export function SearchFilters({
       >
         Filters
       </h2>
-      <div className="flex flex-col gap-6 sm:flex-row sm:gap-10 lg:flex-col lg:gap-6">
-        <FilterRadioGroup
-          legend="Categories"
-          name="category"
-          options={categoryOptions(facets)}
-          value={state.category}
-          onChange={onCategory}
-        />
-        <FilterRadioGroup
-          legend="Price Range"
-          name="price"
-          options={priceOptions(currency, facets, allPricesCount)}
-          value={state.price}
-          onChange={onPrice}
-        />
-      </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={onReset}
-        disabled={!hasActiveFilters(state)}
-        className="mt-6 w-full"
+      <form
+        method="get"
+        action={STOREFRONT_ROUTES.search.path}
+        onSubmit={(e) => e.preventDefault()}
       >
-        Reset All
-      </Button>
+        {/* What the form does not choose stays as it is; a new choice starts at page 1. */}
+        {state.q && <input type="hidden" name="q" value={state.q} />}
+        {state.sort !== 'relevance' && <input type="hidden" name="sort" value={state.sort} />}
+        {state.view !== 'grid' && <input type="hidden" name="view" value={state.view} />}
+        <div className="flex flex-col gap-6 sm:grid sm:grid-cols-2 sm:gap-x-10 lg:flex lg:flex-col lg:gap-6">
+          <FilterRadioGroup
+            legend="Categories"
+            name="category"
+            options={categoryOptions(facets)}
+            value={state.category}
+            onChange={onCategory}
+          />
+          <FilterRadioGroup
+            legend="Price Range"
+            name="price"
+            options={priceOptions(currency, facets, allPricesCount)}
+            value={state.price}
+            onChange={onPrice}
+          />
+          {facets?.options?.map((facet) => (
+            <FilterCheckboxGroup
+              key={facet.name}
+              facet={facet}
+              chosen={state.opt}
+              onChange={onOption}
+            />
+          ))}
+        </div>
+        {!hydrated && (
+          <Button type="submit" size="sm" className="mt-6 w-full">
+            Apply filters
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={onReset}
+          disabled={!hasActiveFilters(state)}
+          className={cx('w-full', hydrated ? 'mt-6' : 'mt-3')}
+        >
+          Reset All
+        </Button>
+      </form>
     </aside>
   );
 }

@@ -31,8 +31,17 @@ function RowSkeleton() {
   );
 }
 
+/** A match; `matchedVariantId` names the variant whose SKU the text was (record 042). */
+type Found = Product & { matchedVariantId?: string };
+
+/** A match found by a variant's SKU opens on that variant. */
+const hrefOf = (product: Found) =>
+  product.matchedVariantId
+    ? `/products/${product._id}?variant=${encodeURIComponent(product.matchedVariantId)}`
+    : undefined;
+
 type SearchResultsProps = {
-  products: Product[];
+  products: Found[];
   view: SearchView;
   loading: boolean;
   /** Older results stay on screen, dimmed, while the next ones load. */
@@ -62,9 +71,14 @@ export function SearchResults({ products, view, loading, updating }: SearchResul
       {products.map((product, i) => (
         <li key={product._id}>
           {view === 'grid' ? (
-            <ProductCard product={product} priority={i < 2} headingLevel="h3" />
+            <ProductCard
+              product={product}
+              priority={i < 2}
+              headingLevel="h3"
+              href={hrefOf(product)}
+            />
           ) : (
-            <ProductRow product={product} priority={i < 2} />
+            <ProductRow product={product} priority={i < 2} href={hrefOf(product)} />
           )}
         </li>
       ))}

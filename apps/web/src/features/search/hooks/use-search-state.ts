@@ -36,7 +36,17 @@ export function useSearchState() {
       search: (q: string) => change({ q }, true),
       setCategory: (category: SearchCategory | 'all') => change({ category }, false),
       setPrice: (price: PriceBandId | 'all') => change({ price }, false),
-      resetFilters: () => change({ category: 'all', price: 'all' }, false),
+      /** Checks or unchecks one option value ('Ruling:Dotted'). */
+      setOption: (option: string, checked: boolean) =>
+        change(
+          {
+            opt: checked
+              ? [...new Set([...state.opt, option])].sort()
+              : state.opt.filter((o) => o !== option),
+          },
+          false,
+        ),
+      resetFilters: () => change({ category: 'all', price: 'all', opt: [] }, false),
       setSort: (sort: SearchSort) => change({ sort }, true),
       setView: (view: SearchView) => change({ view }, true),
     };
