@@ -160,6 +160,11 @@ function searchQueries(n) {
   return out.slice(0, n);
 }
 
+/** Option filters of the synthetic catalogue (synthetic-variants.ts), URL-encoded. */
+const OPTION_FILTERS = ['Colour:Sage', 'Ruling:Dotted', 'Size:A3', 'Colour:Navy&opt=Size:A5'].map(
+  (f) => f.replace(/:/g, '%3A'),
+);
+
 /** What a shopper types, key by key: the beginnings (3+ letters) of the varied search texts. */
 function typedPrefixes(n) {
   const out = [];
@@ -208,12 +213,17 @@ function getBytes(url) {
 }
 
 /** Sequential requests with varied queries; precise percentiles from performance.now(). */
-async function searchLatency(name, base, queries = searchQueries(SEARCH_REQUESTS)) {
+async function searchLatency(
+  name,
+  base,
+  queries = searchQueries(SEARCH_REQUESTS),
+  suffixOf = () => '',
+) {
   for (const q of ['warm', 'up', 'planner']) await timedGet(base + encodeURIComponent(q)); // JIT and plan warm-up
   const times = [];
   const statuses = {};
-  for (const q of queries) {
-    const { status, ms } = await timedGet(base + encodeURIComponent(q));
+  for (const [i, q] of queries.entries()) {
+    const { status, ms } = await timedGet(base + encodeURIComponent(q) + suffixOf(i));
     statuses[status] = (statuses[status] ?? 0) + 1;
     times.push(ms);
   }
@@ -377,6 +387,15 @@ async function main() {
     ];
     if (hasSearch) {
       latency.push(await searchLatency('search?q=', `${shop.url}/api/products/search?q=`));
+      // Option filters (record 042): the same texts narrowed by an option.
+      latency.push(
+        await searchLatency(
+          'search?q=&opt= (option filters)',
+          `${shop.url}/api/products/search?q=`,
+          searchQueries(SEARCH_REQUESTS),
+          (i) => `&opt=${OPTION_FILTERS[i % OPTION_FILTERS.length]}`,
+        ),
+      );
       latency.push(
         await searchLatency(
           'suggest?q= (typed prefixes)',
