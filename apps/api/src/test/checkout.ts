@@ -16,11 +16,13 @@ export const SHIPPING = {
 };
 
 type Headers = Record<string, string>;
+/** A checkout line: the product, and the variant (or the spec's colour) it buys. */
+type Line = { id: string; quantity: number; variantId?: string; selectedColor?: string };
 
 export async function createIntent(
   app: FastifyInstance,
   headers: Headers,
-  items: { id: string; quantity: number }[],
+  items: Line[],
   extra: object = {},
 ) {
   return app.inject({
@@ -67,11 +69,7 @@ export async function verify(
 }
 
 /** Intent, sandbox payment and verification: returns the order number. */
-export async function buy(
-  app: FastifyInstance,
-  headers: Headers,
-  items: { id: string; quantity: number }[],
-) {
+export async function buy(app: FastifyInstance, headers: Headers, items: Line[]) {
   const intent = (await createIntent(app, headers, items)).json();
   const payment = (await payWithSandbox(app, headers, intent.order_id)).json();
   const verified = await verify(app, headers, payment, intent.internalOrderId);

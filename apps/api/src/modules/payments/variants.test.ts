@@ -125,7 +125,7 @@ describe('products with variants', () => {
     const second = p.variants![1]!;
     await setVariantStock(second._id, 5);
     const { orderNumber } = await buy(t.app, shopper.headers, [
-      { id: p._id, quantity: 1, selectedColor: second.options.Colour } as never,
+      { id: p._id, quantity: 1, selectedColor: second.options.Colour },
     ]);
     const line = (await myOrder(shopper.headers, orderNumber)).orderItems[0];
     expect(line).toMatchObject({ variantId: second._id, sku: second.sku, options: second.options });
@@ -138,7 +138,7 @@ describe('products with variants', () => {
     const sold = variant(p, { Colour: 'Charcoal', Ruling: 'Dotted' });
     await setVariantStock(sold._id, 5);
     const { orderNumber } = await buy(t.app, shopper.headers, [
-      { id: p._id, variantId: sold._id, quantity: 1 } as never,
+      { id: p._id, variantId: sold._id, quantity: 1 },
     ]);
     await t.db
       .update(productVariants)
