@@ -2,8 +2,8 @@
  * The product's options (record 043): colour swatches for Colour, buttons for the rest. Each value
  * is a real link to the variant it leads to, so choosing works before and without the scripts;
  * once the app runs, a plain click chooses in place. A value whose variant is sold out is struck
- * through, one not made with the other choices is dashed and faint, and both say so to screen
- * readers.
+ * through, one not made with the other choices is dashed and faint, and both say so in the
+ * link's name.
  */
 import {
   COLOUR_OPTION,
@@ -48,6 +48,8 @@ function ValueLink({ value, state, selected, swatch, href, onChoose }: ValueLink
   return (
     <a
       href={href}
+      // The state joins the value in the link's name ("Ruled, sold out"); the marks are visual.
+      aria-label={`${value}${STATE_TEXT[state]}`}
       aria-current={selected ? 'true' : undefined}
       onClick={(e) => {
         if (opensElsewhere(e)) return;
@@ -77,7 +79,6 @@ function ValueLink({ value, state, selected, swatch, href, onChoose }: ValueLink
         </span>
       )}
       <span className={cx(state === 'sold-out' && 'text-stone-600 line-through')}>{value}</span>
-      <span className="sr-only">{STATE_TEXT[state]}</span>
     </a>
   );
 }
