@@ -93,9 +93,10 @@ export default defineConfig({
             // How prices read (record 036) and what they read the rates with (TanStack Query's
             // useQuery, the API client): small modules nearly every page needs, in one chunk
             // instead of a dozen, each with its own imports and exports (home JS: -2 KB gzip).
+            // The variant rules the cards and the cart read join them (record 043).
             {
               name: 'shop-core',
-              test: /(packages[\\/]shared[\\/]src[\\/](money|money-text|currency|pricing|shop-money)\.ts|src[\\/](lib[\\/]shop-pricing\.ts|components[\\/]ui[\\/]price\.tsx|components[\\/]product[\\/]product-price\.tsx))$/,
+              test: /(packages[\\/]shared[\\/]src[\\/](money|money-text|currency|pricing|shop-money|variants|variant-limits)\.ts|src[\\/](lib[\\/]shop-pricing\.ts|components[\\/]ui[\\/]price\.tsx|components[\\/]product[\\/](product-price\.tsx|product-stock\.ts)))$/,
             },
           ],
         },

@@ -6,6 +6,7 @@ export * from './product';
 export * from './pricing';
 export * from './shop-money';
 export * from './variants';
+export * from './variant-schemas';
 export * from './product-sort';
 export * from './password-strength';
 export * from './auth';

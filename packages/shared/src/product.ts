@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { SEARCH_QUERY_MAX } from './constants';
-import { productOptionSchema, variantSchema } from './variants';
+import { productOptionSchema, variantSchema } from './variant-schemas';
 
 /**
  * A product as the API sends it (spec section 3 'Product'). Prices are decimals of the shop currency

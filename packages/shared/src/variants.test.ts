@@ -10,10 +10,9 @@ import {
   optionValuesProblem,
   pricesDiffer,
   productFacts,
-  productOptionsSchema,
-  skuSchema,
   variantLabel,
 } from './variants';
+import { productOptionsSchema, skuSchema } from './variant-schemas';
 
 const OPTIONS = [
   { name: 'Colour', values: ['Sage', 'Charcoal'] },

@@ -3,67 +3,16 @@
  * order, and a variant per combination it sells. A product without options has one default
  * variant whose option values are {}.
  */
-import { z } from 'zod';
 import { effectivePriceCents } from './pricing';
+import { SKU_MAX } from './variant-limits';
 
-export const OPTIONS_MAX = 3;
-export const OPTION_VALUES_MAX = 50;
-/** Shopify's limit since 2025; the back office grid pages beyond a few hundred. */
-export const VARIANTS_MAX = 2048;
-export const SKU_MAX = 64;
+export * from './variant-limits';
+
 /** The option the spec's `specifications.colors` becomes; its values show as swatches. */
 export const COLOUR_OPTION = 'Colour';
 
 export type ProductOption = { name: string; values: string[] };
 export type OptionValues = Record<string, string>;
-
-const optionText = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${what} is required`)
-    .max(40, `${what} must be at most 40 characters`)
-    .refine((v) => !/[,;|]/.test(v), `${what} must not contain , ; or |`);
-
-const distinct = (values: string[]) =>
-  new Set(values.map((v) => v.toLowerCase())).size === values.length;
-
-export const productOptionSchema = z.object({
-  name: optionText('Option name'),
-  values: z
-    .array(optionText('Option value'))
-    .min(1, 'An option needs at least one value')
-    .max(OPTION_VALUES_MAX, `An option has at most ${OPTION_VALUES_MAX} values`)
-    .refine(distinct, 'Option values must differ'),
-});
-
-export const productOptionsSchema = z
-  .array(productOptionSchema)
-  .max(OPTIONS_MAX, `A product has at most ${OPTIONS_MAX} options`)
-  .refine((options) => distinct(options.map((o) => o.name)), 'Option names must differ');
-
-export const skuSchema = z
-  .string()
-  .trim()
-  .min(1, 'SKU is required')
-  .max(SKU_MAX, `SKU must be at most ${SKU_MAX} characters`)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'SKU may hold letters, digits and . _ / - only');
-
-/** A variant as the API sends it beside the product (prices are decimals of the shop currency). */
-export const variantSchema = z.object({
-  _id: z.string(),
-  sku: z.string(),
-  options: z.record(z.string(), z.string()),
-  price: z.number(),
-  salePrice: z.number().nullable(),
-  countInStock: z.number().int(),
-  /** Its own pictures (file names among the product's), or the product's when it has none. */
-  images: z.array(z.string()),
-  priceList: z
-    .record(z.string(), z.object({ price: z.number(), salePrice: z.number().nullable() }))
-    .optional(),
-});
-export type Variant = z.infer<typeof variantSchema>;
 
 /** "Sage / Dotted": a variant's option values in the product's option order. */
 export function variantLabel(options: OptionValues, order?: readonly ProductOption[]): string {

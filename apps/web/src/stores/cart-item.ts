@@ -129,8 +129,8 @@ export function isCartItem(value: unknown): value is CartItem {
     Number.isInteger(value.quantity) &&
     (value.quantity as number) > 0 &&
     (value.selectedColor === undefined || typeof value.selectedColor === 'string') &&
-    ['variantId', 'sku', 'optionLabel'].every(
-      (field) => value[field] === undefined || typeof value[field] === 'string',
+    [value.variantId, value.sku, value.optionLabel].every(
+      (v) => v === undefined || typeof v === 'string',
     )
   );
 }

@@ -7,7 +7,7 @@ import type { Product } from '@shop/shared';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../ui/button';
-import { isQuickAddSoldOut, quickChoice } from './product-stock';
+import { quickChoice } from './product-stock';
 import type { LineChoice } from '../../stores/cart-item';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -56,8 +56,7 @@ export function AddToCartForm({
 /** One unit of the variant the product page opens on, from a card or a search row ('Out of stock' when sold out). */
 export function QuickAddToCart({ product, className }: { product: Product; className?: string }) {
   const addToCartWithMessage = useAddToCart();
-  const soldOut = isQuickAddSoldOut(product);
-  const choice = quickChoice(product);
+  const { soldOut, ...choice } = quickChoice(product);
   return (
     <AddToCartForm
       productId={product._id}

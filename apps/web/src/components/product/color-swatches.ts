@@ -1,35 +1,5 @@
-/** Swatch colours for the catalogue's colour names; an unknown name gets a neutral swatch. */
-const SWATCHES: Record<string, string> = {
-  black: '#1f1f1f',
-  white: '#ffffff',
-  ivory: '#fbf8ee',
-  cream: '#f3ead3',
-  natural: '#e8dcc4',
-  sand: '#dcc9a6',
-  tan: '#d2b48c',
-  oak: '#c49a6c',
-  walnut: '#5d432c',
-  cognac: '#9a463d',
-  brass: '#b5a642',
-  copper: '#b87333',
-  ochre: '#cc8a2a',
-  mustard: '#d4a72c',
-  rust: '#a8481f',
-  terracotta: '#c8643c',
-  coral: '#ef8f7a',
-  blush: '#e8b4b8',
-  plum: '#6e3b5e',
-  lavender: '#b8a9d9',
-  midnight: '#1c2340',
-  navy: '#1f2f4f',
-  slate: '#6a7a86',
-  mist: '#c9d3d6',
-  teal: '#2a7f7f',
-  sage: '#9caf88',
-  olive: '#6b7a3a',
-  forest: '#2f5d3a',
-  charcoal: '#36454f',
-};
-
-export const swatchColor = (name: string): string =>
-  SWATCHES[name.trim().toLowerCase()] ?? '#eadfcb';
+/**
+ * A colour name as a swatch: the element's `data-swatch`, whose colour color-swatches.css holds
+ * (an unknown name gets a neutral swatch). In CSS so the cards' first load carries no table.
+ */
+export const swatchProps = (name: string) => ({ 'data-swatch': name.trim().toLowerCase() });

@@ -1,5 +1,5 @@
 /** A product's colours as small dots on its card, named for screen readers ("Colours: Sage, Sand"). */
-import { swatchColor } from './color-swatches';
+import { swatchProps } from './color-swatches';
 
 /** More dots than this crowd a phone's two-column card: the rest are counted ("+2"). */
 const SHOWN = 5;
@@ -14,9 +14,8 @@ export function ColourDots({ colours }: { colours: readonly string[] }) {
         <span
           key={colour}
           aria-hidden="true"
-          title={colour}
           className="size-3 rounded-full ring-1 ring-black/15 ring-inset"
-          style={{ backgroundColor: swatchColor(colour) }}
+          {...swatchProps(colour)}
         />
       ))}
       {hidden > 0 && (

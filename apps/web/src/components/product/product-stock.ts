@@ -16,15 +16,12 @@ export const firstColor = (product: Pick<Product, 'specifications'>): string | u
 
 /**
  * What one tap of Add to Cart buys where no option was chosen (a card, the wishlist, the review
- * prompt): the variant the product page opens on (first in stock), else the first colour.
+ * prompt): the variant the product page opens on (first in stock), else the first colour; and
+ * whether that is sold out.
  */
-export function quickChoice(product: Pick<Product, 'specifications' | 'variants'>): LineChoice {
+export function quickChoice(product: Product): LineChoice & { soldOut: boolean } {
   const variant = initialVariant(product.variants ?? []);
-  return variant ? { variantId: variant._id } : { color: firstColor(product) };
-}
-
-/** Sold out as a quick add sees it: the variant it would buy, else the product. */
-export function isQuickAddSoldOut(product: Product): boolean {
-  const variant = initialVariant(product.variants ?? []);
-  return isOutOfStock(variant ?? product);
+  return variant
+    ? { variantId: variant._id, soldOut: isOutOfStock(variant) }
+    : { color: firstColor(product), soldOut: isOutOfStock(product) };
 }

@@ -1,5 +1,5 @@
 /** Colour choice as a native radio group (arrow keys work), each option a swatch with its name. */
-import { swatchColor } from '../../../components/product/color-swatches';
+import { swatchProps } from '../../../components/product/color-swatches';
 
 type ColorSelectorProps = {
   colors: string[];
@@ -31,7 +31,7 @@ export function ColorSelector({ colors, value, onChange }: ColorSelectorProps) {
             <span className="flex h-10 items-center gap-2 rounded-full bg-white pr-4 pl-2 text-sm text-brand-900 ring-1 ring-sand-200 transition-shadow peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:ring-brand-200">
               <span
                 className="size-6 rounded-full ring-1 ring-black/10 ring-inset"
-                style={{ backgroundColor: swatchColor(color) }}
+                {...swatchProps(color)}
               />
               {color}
             </span>

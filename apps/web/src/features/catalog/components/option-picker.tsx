@@ -15,7 +15,7 @@ import {
 import type { MouseEvent } from 'react';
 import { cx } from '../../../lib/class-names';
 import { variantForValue } from '../variant-view';
-import { swatchColor } from '../../../components/product/color-swatches';
+import { swatchProps } from '../../../components/product/color-swatches';
 
 type OptionPickerProps = {
   options: readonly ProductOption[];
@@ -71,7 +71,7 @@ function ValueLink({ value, state, selected, swatch, href, onChoose }: ValueLink
             'relative size-6 shrink-0 overflow-hidden rounded-full ring-1 ring-black/10 ring-inset',
             state !== 'available' && 'opacity-50',
           )}
-          style={{ backgroundColor: swatchColor(value) }}
+          {...swatchProps(value)}
         >
           {state === 'sold-out' && (
             <span className="absolute top-1/2 left-[-20%] h-px w-[140%] -rotate-45 bg-stone-700" />

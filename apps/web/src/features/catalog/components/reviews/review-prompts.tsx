@@ -2,7 +2,7 @@
 import type { Product } from '@shop/shared';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { isQuickAddSoldOut, quickChoice } from '../../../../components/product/product-stock';
+import { quickChoice } from '../../../../components/product/product-stock';
 import { useAddToCart } from '../../../../components/product/use-add-to-cart';
 import { buttonClasses } from '../../../../components/ui/button';
 import { loginPathFor } from '../../../../lib/require-auth';
@@ -22,9 +22,9 @@ export function LoginPrompt() {
 
 export function PurchasePrompt({ product }: { product: Product }) {
   const addToCartWithMessage = useAddToCart();
-  const soldOut = isQuickAddSoldOut(product);
+  const { soldOut, ...choice } = quickChoice(product);
   const addToCart = () => {
-    addToCartWithMessage(product, 1, quickChoice(product));
+    addToCartWithMessage(product, 1, choice);
   };
   return (
     <div className="space-y-4">
