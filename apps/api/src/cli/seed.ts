@@ -42,7 +42,8 @@ if (extra > 0) {
     shown = tenth;
     console.log(`Synthetic products ${done}/${extra}`);
   });
-  // Fresh statistics, so the planner knows how many products each search word matches.
-  await database.db.execute(sql`analyze products`);
+  // Fresh statistics, so the planner knows how many products each search word matches (and,
+  // record 042, how many products each option value has).
+  await database.db.execute(sql`analyze products, product_variants, product_option_values`);
 }
 await database.close();

@@ -18,7 +18,9 @@ export function prepareDatabase(
     await migrate();
     // The embedded database has no autovacuum: statistics for the search planner are taken here
     // (a fraction of a second, sampled), so a catalogue grown since the last start is planned well.
-    if (database.kind === 'pglite') await database.db.execute(sql`analyze products`);
+    // The option filters' EXISTS and SKU lookups need their tables' too (record 042).
+    if (database.kind === 'pglite')
+      await database.db.execute(sql`analyze products, product_variants, product_option_values`);
     // Still under the lock: the next instance finds the catalogue and its pictures in place
     // instead of rendering them a second time into a shared bucket.
     return seedOnStart(database.db, storage, log);
