@@ -61,8 +61,9 @@ function ValueLink({ value, state, selected, swatch, href, onChoose }: ValueLink
         swatch ? 'pr-4 pl-2' : 'px-4',
         state === 'not-made'
           ? 'border border-dashed border-stone-400 text-stone-600 hover:border-brand-700'
-          : 'bg-white ring-1 ring-sand-200 hover:ring-brand-200',
-        selected && 'ring-2 ring-brand-700 hover:ring-brand-700',
+          : selected
+            ? 'bg-white ring-2 ring-brand-700'
+            : 'bg-white ring-1 ring-sand-200 hover:ring-brand-200',
       )}
     >
       {swatch && (
