@@ -1,6 +1,7 @@
 /**
- * Option filters and facets (record 042). A product matches an option filter when one of its
- * active variants has one of the chosen values (`product_option_values`); options are and-ed.
+ * Option filters and facets (record 042). A product matches an option filter when it sells one of
+ * the chosen values; options are and-ed. Browsing asks `product_option_values` (the values of its
+ * active variants, indexed); ranked text matches carry their row's own `options`.
  * An option's facet counts apply every filter but that option's own, as the category and price
  * facets do, so a checked value's neighbours still say what adding them would show.
  */

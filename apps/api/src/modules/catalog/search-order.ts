@@ -14,7 +14,7 @@ export type Candidate = {
   featured: boolean;
   title: string;
   rank: number;
-  /** Its option values ([name, value] of its active variants), when the facets need them. */
+  /** Its option values as [name, value] (its row's options), when the facets need them. */
   options?: [name: string, value: string][];
   /** The variant whose SKU the text named (sku-matches.ts). */
   variantId?: string;

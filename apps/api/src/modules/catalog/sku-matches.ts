@@ -10,7 +10,7 @@ import { rowsOf } from '../../db/rows';
 import { products, productVariants } from '../../db/schema';
 import { effectivePriceCents } from './price-filters';
 import type { Candidate } from './search-order';
-import { optionValuesOf } from './text-matches';
+import { optionPairs } from './text-matches';
 
 /** Shorter texts begin too many SKUs to mean one ('a5' is a size). */
 export const SKU_PREFIX_MIN = 4;
@@ -38,7 +38,7 @@ type SkuRow = [
   reviews: number,
   featured: boolean,
   title: string,
-  options?: [string, string][],
+  options?: { name: string; values: string[] }[],
 ];
 
 /**
@@ -60,7 +60,7 @@ export async function skuMatches(
   const found = await db.execute(sql`
     select coalesce(json_agg(json_build_array(
       v.id, v.exact, p.id, p.category_slug, p.price, p.rating, p.reviews, p.featured, p.title
-      ${withOptions ? sql`, ${optionValuesOf(sql`p.id`)}` : sql``}) order by v.exact desc, v.position), '[]') as matches
+      ${withOptions ? sql`, p.options` : sql``}) order by v.exact desc, v.position), '[]') as matches
     from (
       select ${productVariants.id} as id, ${productVariants.productId} as product_id,
              ${productVariants.position} as position, ${sku} = ${text} as exact
@@ -72,7 +72,7 @@ export async function skuMatches(
       select ${products.id} as id, ${products.categorySlug} as category_slug,
              ${effectivePriceCents} as price, ${products.rating} as rating,
              ${products.reviewsCount} as reviews, ${products.featured} as featured,
-             ${products.title} as title
+             ${products.title} as title, ${products.options} as options
       from ${products}
       where ${products.id} = v.product_id and ${products.active} ${sql.join(
         conditions.map((c) => sql` and ${c}`),
@@ -109,7 +109,7 @@ export async function skuMatches(
       title,
       rank: exact ? EXACT_SKU_RANK : 0,
       variantId,
-      ...(options && { options }),
+      ...(options && { options: optionPairs(options) }),
     });
   }
   return [...byProduct.values()];
