@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { PRICE_MAX } from './admin';
 import { activeSalePrice } from './pricing';
 import { productOptionsSchema, skuSchema } from './variant-schemas';
-import { optionValuesProblem, VARIANTS_MAX, type OptionValues } from './variants';
+import { optionValuesProblem } from './variant-building';
+import { VARIANTS_MAX, type OptionValues } from './variants';
 
 export const BARCODE_MAX = 48;
 export const WEIGHT_MAX_GRAMS = 100_000;

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combinations,
-  defaultSku,
-  findVariant,
-  initialVariant,
-  lineDescription,
-  lineOptions,
-  optionValueState,
-  optionValuesProblem,
-  pricesDiffer,
-  productFacts,
-  variantLabel,
-} from './variants';
+import { initialVariant, pricesDiffer, variantLabel } from './variants';
+import { lineDescription, lineOptions } from './line-options';
+import { findVariant, optionValueState } from './variant-choice';
+import { combinations, defaultSku, optionValuesProblem } from './variant-building';
 import { productOptionsSchema, skuSchema } from './variant-schemas';
 
 const OPTIONS = [
@@ -40,17 +31,6 @@ describe('variants', () => {
     expect(initialVariant(variants, 'c')?._id).toBe('c');
     expect(initialVariant(variants, 'nope')?._id).toBe('b');
     expect(initialVariant(variants.map((v) => ({ ...v, countInStock: 0 })))?._id).toBe('a');
-  });
-
-  it("derives the product's prices from its cheapest active variant and its stock from the active ones", () => {
-    expect(
-      productFacts([
-        { priceCents: 1000, salePriceCents: 800, countInStock: 2, active: true },
-        { priceCents: 900, salePriceCents: null, countInStock: 4, active: true },
-        { priceCents: 100, salePriceCents: null, countInStock: 9, active: false },
-      ]),
-    ).toEqual({ priceCents: 1000, salePriceCents: 800, countInStock: 6 });
-    expect(productFacts([])).toBeNull();
   });
 
   it('lists every combination in option order, and checks a variant fits its options', () => {
