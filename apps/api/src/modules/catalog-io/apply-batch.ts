@@ -96,14 +96,11 @@ async function insertVariants(
   adjustments: Adjustment[],
 ) {
   for (const part of chunks(rows)) {
-    const inserted = await tx
-      .insert(productVariants)
-      .values(part)
-      .returning({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        stock: productVariants.countInStock,
-      });
+    const inserted = await tx.insert(productVariants).values(part).returning({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.countInStock,
+    });
     for (const row of inserted)
       if (row.stock > 0)
         adjustments.push({
