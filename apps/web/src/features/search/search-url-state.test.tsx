@@ -90,7 +90,10 @@ describe('SearchPage URL state', { timeout: 15_000 }, () => {
     const { user, expectParams, router } = setup('/search?q=planner');
     await screen.findByText('1 product found');
     await user.click(screen.getByRole('radio', { name: /^Posters/ }));
+    await expectParams('q=planner&category=posters');
     await user.click(screen.getByRole('radio', { name: /^₹2,000 and above/ }));
+    // Each choice is its own history entry once its navigation has landed.
+    await expectParams('q=planner&category=posters&price=b4');
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('radio', { name: /^All Prices/ })).toBeChecked());
