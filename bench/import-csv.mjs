@@ -9,8 +9,7 @@
  * dropped here), so the RSS read is the API process's alone, as in production; without it, on
  * the embedded PGlite, whose PostgreSQL heap lives in the same process.
  *
- * Starts the API from source (tsx: a build in apps/api/dist may be replaced by another run while
- * this one reads it) on a data folder of its own (seeded on the first start), makes an owner (register, `admin:create`, two-step sign-in) and restarts it, so the
+ * Starts the built API (npm run build), as production runs it, on a data folder of its own (seeded on the first start), makes an owner (register, `admin:create`, two-step sign-in) and restarts it, so the
  * peak RSS it reads (/proc VmHWM) is the import's and not the first start's. Then it writes the
  * file, dry-runs it, imports it and imports it again (which must change nothing), streaming the
  * file from disk each time. Exits 0 once measured: read the PASS/FAIL lines.
@@ -150,13 +149,12 @@ async function freshDatabase() {
   };
 }
 
-const SERVER = ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-import-'));
 const file = path.join(dataDir, 'products.csv');
 const database = await freshDatabase();
 let shop;
 try {
-  shop = await startShop({ dataDir, quiet: true, args: SERVER, env: database.env });
+  shop = await startShop({ dataDir, quiet: true, env: database.env });
   await call(
     `${shop.url}/api/users/register`,
     json({ name: 'Bench Owner', email: EMAIL, number: '+91 98450 12345', password: PASSWORD }),
@@ -170,7 +168,7 @@ try {
     },
   );
   if (created.code !== 0) throw new Error('admin:create failed');
-  shop = await startShop({ dataDir, quiet: true, args: SERVER, env: database.env });
+  shop = await startShop({ dataDir, quiet: true, env: database.env });
   const token = await ownerToken(shop.url);
   await writeCsv(file, ROWS);
   const before = memory(shop.pid);
