@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox, type MailAttachmentRef } from '../db/schema';
+import { coalescedRun } from '../lib/coalesced-run';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 /** Draws an attachment when its mail is sent (set by app.ts: the documents live in modules). */
@@ -121,32 +122,14 @@ async function deliverDue(db: Db, options: DeliveryOptions): Promise<void> {
  * claim is not left for the next minute).
  */
 export function createMailDelivery(db: Db, options: DeliveryOptions) {
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  function deliverPending(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await deliverDue(db, options);
-      } while (again);
-    })()
-      .catch((err) => options.log?.('mail delivery run failed', err))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const { run: deliverPending, idle } = coalescedRun(
+    () => deliverDue(db, options),
+    (err) => options.log?.('mail delivery run failed', err),
+  );
 
   return {
     deliverPending,
     /** Waits for a delivery run in progress (on shutdown). */
-    async idle(): Promise<void> {
-      await running;
-    },
+    idle,
   };
 }

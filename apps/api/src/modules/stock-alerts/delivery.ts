@@ -10,6 +10,7 @@ import { products, productVariants, stockAlerts } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { restockMail } from './mails';
 import type { StopTokens } from './stop-tokens';
+import { coalescedRun } from '../../lib/coalesced-run';
 
 const BATCH = 50;
 /** The safety net: stock changes kick the worker at once (the catalogue's cache bus). */
@@ -85,32 +86,18 @@ async function mailBatch(deps: Deps): Promise<number> {
  * committed just after a run's last claim is not left for the next poll.
  */
 export function createAlertDelivery(deps: Deps) {
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  function deliverDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
+  const { run: deliverDue, idle } = coalescedRun(
+    async () => {
+      let mailed = 0;
+      let claimed: number;
       do {
-        again = false;
-        let mailed = 0;
-        let claimed: number;
-        do {
-          claimed = await mailBatch(deps);
-          mailed += claimed;
-        } while (claimed === (deps.batch ?? BATCH));
-        if (mailed > 0) deps.mailer.kick();
-      } while (again);
-    })()
-      .catch((err) => deps.log?.('back-in-stock alerts failed', err))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+        claimed = await mailBatch(deps);
+        mailed += claimed;
+      } while (claimed === (deps.batch ?? BATCH));
+      if (mailed > 0) deps.mailer.kick();
+    },
+    (err) => deps.log?.('back-in-stock alerts failed', err),
+  );
 
   return {
     deliverDue,
@@ -119,9 +106,7 @@ export function createAlertDelivery(deps: Deps) {
     /** Starts a run without waiting for it. */
     kick: () => void deliverDue(),
     /** Waits for a run in progress (on shutdown, in tests). */
-    async idle(): Promise<void> {
-      await running;
-    },
+    idle,
     /** Mails due alerts every POLL_MS until stopped. */
     startWorker(): () => void {
       const timer = setInterval(() => void deliverDue(), POLL_MS);
