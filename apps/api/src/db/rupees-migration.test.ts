@@ -3,23 +3,13 @@
  * recorded rate, a discount percentage folds into the sale price, the GST rate follows the HSN
  * code, shipping tables are converted and orders placed before keep their cents and their rule.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const DIR = path.join(import.meta.dirname, 'migrations');
-const files = readdirSync(DIR)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const run = (db: PGlite, file: string) =>
-  db.exec(readFileSync(path.join(DIR, file), 'utf8').replaceAll('--> statement-breakpoint', ''));
+import { migratedBefore, runMigration } from '../test/migration-steps';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  for (const file of files.filter((f) => f < '0020')) await run(db, file);
+  db = await migratedBefore('0020');
   await db.exec(`
     insert into categories (slug, name) values ('journals', 'Journals');
     insert into exchange_rates (currency, rate, updated_at) values ('INR', 83.5, now());
@@ -40,10 +30,7 @@ beforeAll(async () => {
       select 'MM-1', id, 2600, 299, 312, 0, 3211, 'INR', 83.5, 268119, 'a@example.com', '{}',
       'sandbox' from users;
   `);
-  await run(
-    db,
-    files.find((f) => f.startsWith('0020'))!,
-  );
+  await runMigration(db, '0020');
 }, 60_000);
 afterAll(() => db.close());
 

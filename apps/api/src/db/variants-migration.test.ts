@@ -4,23 +4,13 @@
  * hand-set prices go to every variant; past order lines and stock adjustments point at the
  * variant they sold or counted, and the product's stock is its variants' total.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const DIR = path.join(import.meta.dirname, 'migrations');
-const files = readdirSync(DIR)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const run = (db: PGlite, file: string) =>
-  db.exec(readFileSync(path.join(DIR, file), 'utf8').replaceAll('--> statement-breakpoint', ''));
+import { migratedBefore, runMigration } from '../test/migration-steps';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  for (const file of files.filter((f) => f < '0021')) await run(db, file);
+  db = await migratedBefore('0021');
   await db.exec(`
     insert into categories (slug, name) values ('journals', 'Journals');
     insert into products (slug, title, description, category_slug, price_cents, sale_price_cents,
@@ -42,10 +32,7 @@ beforeAll(async () => {
     insert into stock_adjustments (product_id, delta, stock_after, reason)
       select id, 4, 4, 'Counted' from products where slug = 'plain';
   `);
-  await run(
-    db,
-    files.find((f) => f.startsWith('0021'))!,
-  );
+  await runMigration(db, '0021');
 }, 60_000);
 afterAll(() => db.close());
 
