@@ -84,7 +84,8 @@ test('cart: add from product pages, change quantities, remove, and the totals ma
   // An item opens its product page from the cart.
   await expect(
     page.getByRole('article', { name: first.title }).getByRole('link', { name: first.title }),
-  ).toHaveAttribute('href', `/products/${first._id}`);
+    // The line links to the variant it holds (record 043).
+  ).toHaveAttribute('href', new RegExp(`^/products/${first._id}\\?variant=[0-9a-f-]{36}$`));
 
   // Rupee prices with GST inside (record 036): the lines' sum, in whole rupees, and the GST it holds.
   const totals = computeInclusiveTotals(

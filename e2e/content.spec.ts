@@ -132,13 +132,23 @@ test('the served HTML of a product page carries its JSON-LD and Open Graph tags'
   const data = JSON.parse(json!) as {
     '@type': string;
     name: string;
-    offers: { price: string; priceCurrency: string };
+    hasVariant: {
+      '@type': string;
+      sku: string;
+      offers: { price: string; priceCurrency: string };
+    }[];
   };
-  expect(data['@type']).toBe('Product');
+  // A product sold in several variants is a ProductGroup with a Product and Offer per variant.
+  expect(data['@type']).toBe('ProductGroup');
   expect(data.name).toBe(product.title);
-  expect(Number(data.offers.price)).toBeGreaterThan(0);
-  // The shop's rupee price, GST included (record 036).
-  expect(data.offers.priceCurrency).toBe('INR');
+  expect(data.hasVariant.length).toBeGreaterThan(1);
+  for (const variant of data.hasVariant) {
+    expect(variant['@type']).toBe('Product');
+    expect(variant.sku).toMatch(/^[A-Z0-9-]+$/);
+    expect(Number(variant.offers.price)).toBeGreaterThan(0);
+    // The shop's rupee price, GST included (record 036).
+    expect(variant.offers.priceCurrency).toBe('INR');
+  }
 
   const escape = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

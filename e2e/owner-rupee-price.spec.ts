@@ -1,6 +1,7 @@
 /**
- * Record 036: the owner prices in rupees. A price typed in the back office is the price the
- * storefront's product page shows, in whole rupees, GST included.
+ * Record 036: the owner prices in rupees. A price typed in the back office (the variant grid's
+ * "Set all prices", record 041) is the price the storefront's product page shows, in whole
+ * rupees, GST included.
  */
 import type { Page } from '@playwright/test';
 import { admin, signInAsOwner } from './admin-helpers';
@@ -9,12 +10,11 @@ import { inStockProducts } from './shop-steps';
 
 async function setPrice(page: Page, id: string, price: string, salePrice: string) {
   await page.goto(`/admin/products/${id}`);
-  const form = page.getByRole('form', { name: 'Edit product' });
-  await expect(form.getByRole('heading', { name: 'Pricing (INR)' })).toBeVisible();
-  await form.getByLabel('Price', { exact: true }).fill(price);
-  await form.getByLabel('Sale price (optional)').fill(salePrice);
-  await form.getByRole('button', { name: 'Save product' }).click();
-  await expect(page.getByText('Product saved.')).toBeVisible();
+  await page.getByLabel('Price for all', { exact: true }).fill(price);
+  await page.getByLabel('Sale price for all').fill(salePrice);
+  await page.getByRole('button', { name: 'Set all prices' }).click();
+  await page.getByRole('button', { name: 'Save variants' }).click();
+  await expect(page.getByText('Variants saved.')).toBeVisible();
 }
 
 test('the owner sets a price in rupees; the product page shows it', async ({
@@ -22,7 +22,12 @@ test('the owner sets a price in rupees; the product page shows it', async ({
   request,
 }) => {
   test.setTimeout(60_000);
-  const [product] = await inStockProducts(request);
+  // One whose variants all cost the same, so putting its price back restores every variant.
+  const product = (await inStockProducts(request)).find(
+    (p) =>
+      new Set(p.variants!.map((v) => `${v.price}|${v.salePrice}`)).size === 1 &&
+      p.variants!.length > 1,
+  );
   const owner = await browser.newPage();
   await signInAsOwner(owner, request);
   await admin(owner).getByRole('link', { name: 'Products' }).click();
