@@ -40,6 +40,7 @@ export type CartItem = Pick<
   /** The variant bought (record 038), its SKU and its options as read ("Sage / Dotted"). */
   variantId?: string;
   sku?: string;
+  options?: Record<string, string>;
   optionLabel?: string;
 };
 
@@ -73,6 +74,7 @@ function variantFields(product: Product, variant: Variant) {
     image: variant.images.length ? variant.images : product.image,
     variantId: variant._id,
     sku: variant.sku,
+    options: variant.options,
     ...(label && { optionLabel: label }),
     ...(color !== undefined && { selectedColor: color }),
   };

@@ -176,6 +176,7 @@ describe('cart lines of a product sold in variants', () => {
       {
         variantId: 'v-charcoal-dotted',
         sku: 'JOURNAL-CHARCOAL-DOTTED',
+        options: { Colour: 'Charcoal', Ruling: 'Dotted' },
         optionLabel: 'Charcoal / Dotted',
         selectedColor: 'Charcoal',
         price: 649,
