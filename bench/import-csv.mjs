@@ -21,7 +21,7 @@ import { once } from 'node:events';
 import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import { BUDGETS } from './budgets.mjs';
-import { printTable, ROOT, round, run, startShop, verdict, writeResults } from './lib.mjs';
+import { printTable, round, run, startShop, verdict, writeResults } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? BUDGETS.catalogueImport.rows);
 const VARIANTS = 4;
