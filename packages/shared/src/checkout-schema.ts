@@ -4,6 +4,7 @@ import { MESSAGES } from './auth-messages';
 import { CART_LINE_MAX, CHECKOUT_UNITS_MAX } from './constants';
 import { addressFormat, COUNTRIES, DEFAULT_COUNTRY } from './countries';
 import { CURRENCY_CODES } from './currency';
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from './gstin';
 import { INDIAN_STATES } from './indian-states';
 import { SHIPPING_MESSAGES } from './shipping';
 
@@ -26,6 +27,23 @@ function checkRegionAndPostalCode(
     issue('zipCode', format.postalHint ?? `${format.postalLabel} is invalid`);
 }
 
+/** A GSTIN must be well formed, for an Indian address, with the name it is registered to. */
+function checkBusinessBuyer(
+  v: { gstin: string; businessName: string; country: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.gstin) return;
+  const problem =
+    v.country === 'India' ? gstinProblem(v.gstin) : 'A GSTIN applies to an address in India';
+  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  if (!v.businessName)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['businessName'],
+      message: GSTIN_MESSAGES.legalNameRequired,
+    });
+}
+
 export const shippingFormSchema = z
   .object({
     firstName: required(MESSAGES.firstNameRequired, 100),
@@ -45,8 +63,17 @@ export const shippingFormSchema = z
     country: z.enum(COUNTRIES, { error: 'Choose a country' }).default(DEFAULT_COUNTRY),
     orderNotes: z.string().trim().max(1000, 'At most 1000 characters').optional().default(''),
     saveInfo: z.boolean().optional().default(true),
+    /** A business buyer's GSTIN and legal name (issue 27); both empty for everyone else. */
+    gstin: z
+      .string()
+      .max(20, GSTIN_MESSAGES.shape)
+      .optional()
+      .default('')
+      .transform(normaliseGstin),
+    businessName: z.string().trim().max(200, 'At most 200 characters').optional().default(''),
   })
-  .superRefine(checkRegionAndPostalCode);
+  .superRefine(checkRegionAndPostalCode)
+  .superRefine(checkBusinessBuyer);
 export type ShippingForm = z.infer<typeof shippingFormSchema>;
 export type ShippingFormInput = z.input<typeof shippingFormSchema>;
 
@@ -120,5 +147,7 @@ export const verifyPaymentSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
   razorpay_signature: z.string().min(1).max(200),
   internalOrderId: z.string().min(1).max(100),
+  /** A guest's checkout token (issue 27): stands in for the session. */
+  orderToken: z.string().max(200).optional(),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;

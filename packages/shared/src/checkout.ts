@@ -31,3 +31,13 @@ export const SANDBOX = {
   upiSuccess: 'success@razorpay',
   upiFailure: 'failure@razorpay',
 } as const;
+
+/**
+ * How an order is paid (issue 27): `orders.payment_method` holds the gateway's name for an online
+ * payment (the spec's 'Razorpay') or this for cash on delivery, which the shopper reads as
+ * COD_LABEL.
+ */
+export const COD_PAYMENT_METHOD = 'cod';
+export const COD_LABEL = 'Pay on delivery';
+/** Hours a shopper has to confirm a cash-on-delivery order from the mailed link. */
+export const COD_CONFIRM_HOURS = 24;

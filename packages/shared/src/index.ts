@@ -37,6 +37,7 @@ export * from './shipping-table';
 export * from './refunds';
 export * from './product-images';
 export * from './gst';
+export * from './gstin';
 export * from './returns';
 export * from './variant-grid';
 export * from './stock-alerts';

@@ -7,7 +7,7 @@ import { createSandboxGateway, createUnavailableGateway } from '../integrations/
 import type { GoogleVerifier } from '../integrations/google-identity';
 import type { CurrencyService } from '../modules/currency';
 import { createInvoiceAccess, createInvoices, invoicesRoutes } from '../modules/invoices';
-import { createOrdersService, ordersRoutes } from '../modules/orders';
+import { createOrderAccess, createOrdersService, ordersRoutes } from '../modules/orders';
 import { createPaymentsService, paymentsRoutes } from '../modules/payments';
 import { createPrivacyService, privacyRoutes } from '../modules/privacy';
 import {
@@ -42,6 +42,8 @@ export async function registerOrders(
   // it on every instance.
   const onStockChange = () => cacheBus.publish('catalog');
   const { sandbox, gateway } = chooseGateway(ctx);
+  // A guest's order opens with a token signed under the server secret (issue 27).
+  const access = createOrderAccess(config.jwtSecret);
   const refunds = createRefundsService({ db, gateway, mailer, publicUrl, onStockChange });
   const payments = createPaymentsService({
     ...deps,
@@ -49,6 +51,7 @@ export async function registerOrders(
     gateway,
     mailer,
     publicUrl,
+    access,
     onStockChange,
     log,
   });
@@ -72,7 +75,7 @@ export async function registerOrders(
       contentType: 'application/pdf',
     };
   });
-  const orders = createOrdersService(db);
+  const orders = createOrdersService(db, access);
   await app.register(ordersRoutes, { orders });
   await app.register(reviewsRoutes, {
     reviews: createReviewsService({ db, orders, storage, onChange: onStockChange }),

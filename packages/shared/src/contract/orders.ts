@@ -105,6 +105,22 @@ export const orderConfirmationSchema = orderSchema.extend({
   shippingMethod: z.string().nullable(),
   /** The earliest day the parcel may arrive, with the method's transit time (null as above). */
   earliestDate: z.string().nullable(),
+  /** Placed without an account (issue 27) and not claimed by one yet. */
+  guest: z.boolean(),
+  /** A business buyer's GSTIN and legal name as on the tax invoice (null: a consumer). */
+  buyerGstin: z.string().nullable(),
+  businessName: z.string().nullable(),
+  /** Cash on delivery (null: paid online): its fee, the confirmation it waits for, its outcome. */
+  cod: z
+    .object({
+      fee: z.number(),
+      confirmBy: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      outcome: z.enum(['collected', 'returned_to_origin']).nullable(),
+    })
+    .nullable(),
+  /** Where each tracking step stands, as the account's order tracking shows it. */
+  track: trackingSchema,
 });
 export type OrderConfirmation = Wire<typeof orderConfirmationSchema>;
 
@@ -117,3 +133,31 @@ export type TrackingResponse = Wire<typeof trackingResponse>;
 
 /** The spec's answer: `success` itself says whether the shopper bought the product. */
 export const purchaseStatusResponse = z.object({ success: z.boolean() });
+
+/** "Find my order" (issue 27): the same answer whether or not the pair matches an order. */
+export const orderLookupSchema = z.object({
+  orderNumber: z.string().trim().min(1, 'Enter your order number').max(40),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter the e-mail you ordered with')
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+});
+export const ORDER_LOOKUP_ANSWER =
+  'If that order number and e-mail match an order, we have sent a link to it to that e-mail.';
+
+/** A guest's orders added to the account that proved their e-mail (issue 27). */
+export const claimOrdersResponse = z.object({
+  success: z.literal(true),
+  claimed: z.number().int(),
+  message: z.string(),
+});
+export type ClaimOrdersResponse = Wire<typeof claimOrdersResponse>;
+
+/** A cash-on-delivery order confirmed from the mailed link (issue 27). */
+export const codConfirmResponse = z.object({
+  success: z.literal(true),
+  orderNumber: z.string(),
+  message: z.string(),
+});

@@ -78,6 +78,11 @@ export const apiRouteReplies = {
   'POST /api/payment/payment-intent': payments.paymentIntentResponse,
   'POST /api/payment/verify-payment': payments.verifyPaymentResponse,
   'POST /api/payment/sandbox/pay': payments.gatewayPaymentSchema,
+  'POST /api/payment/cod': payments.codOrderResponse,
+  'GET /api/payment/cod/offer': payments.codOfferResponse,
+  'POST /api/orders/cod/confirm': orders.codConfirmResponse,
+  'POST /api/orders/lookup': common.messageResponse,
+  'POST /api/orders/claim': orders.claimOrdersResponse,
   // Back office
   'GET /api/admin/dashboard': admin.dashboardResponse,
   'GET /api/admin/audit': admin.auditResponse,

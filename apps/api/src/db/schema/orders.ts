@@ -24,9 +24,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a guest's order (issue 27) until an account that proved the e-mail claims it. */
+    userId: uuid('user_id').references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     // bigint: the largest order, charged in a currency like INR, passes 2^31 minor units.
@@ -53,6 +52,18 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
     notes: text('notes').notNull().default(''),
     paymentMethod: text('payment_method').notNull().default('Razorpay'),
+    /** A business buyer's GSTIN and legal name (issue 27): printed on the tax invoice. */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
+    /**
+     * Cash on delivery (issue 27): the fee charged, in the order's minor units (inside the total);
+     * by when the shopper must confirm it, when they did, and how it ended at the door.
+     */
+    codFeeMinor: bigint('cod_fee_minor', { mode: 'number' }).notNull().default(0),
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    codOutcome: text('cod_outcome', { enum: ['collected', 'returned_to_origin'] }),
+    codOutcomeAt: timestamp('cod_outcome_at', { withTimezone: true }),
     gateway: text('gateway').notNull(),
     gatewayOrderId: text('gateway_order_id'),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -81,6 +92,12 @@ export const orders = pgTable(
     uniqueIndex('orders_gateway_order_idx').on(t.gatewayOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.receiptEmail})`)
+      .where(sql`${t.userId} is null`),
+    index('orders_cod_unconfirmed_idx')
+      .on(t.codConfirmBy)
+      .where(sql`${t.codConfirmBy} is not null and ${t.codConfirmedAt} is null`),
   ],
 );
 

@@ -27,14 +27,21 @@ export function createOrderDetails({ db }: { db: Db }) {
           .from(orderStatusEvents)
           .where(eq(orderStatusEvents.orderId, order.id))
           .orderBy(asc(orderStatusEvents.createdAt)),
-        db
-          .select({ name: users.name, email: users.email })
-          .from(users)
-          .where(eq(users.id, order.userId)),
+        order.userId
+          ? db
+              .select({ name: users.name, email: users.email })
+              .from(users)
+              .where(eq(users.id, order.userId))
+          : [],
       ]);
+      const address = order.shippingAddress;
       return {
         ...toOrder(order, items),
-        customer,
+        // A guest's order names the buyer from its address and receipt e-mail.
+        customer: customer ?? {
+          name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+          email: order.receiptEmail,
+        },
         gateway: order.gateway,
         gatewayOrderId: order.gatewayOrderId,
         gatewayPaymentId: order.gatewayPaymentId,

@@ -97,11 +97,13 @@ describe('GET /api/orders/by-number/:orderNumber', () => {
     expect(theirs.json()).toMatchObject({ success: false, message: 'Order not found' });
   });
 
-  it('answers 401 when signed out', async () => {
+  it('is not found signed out, unless the order token opens it (a guest, issue 27)', async () => {
     const { headers } = await signedInUser(t.app, t.db);
     const p = catalogue.find((c) => c.countInStock >= 5 && c.price >= 5)!;
     const { orderNumber } = await buy(t.app, headers, [{ id: p._id, quantity: 1 }]);
     const res = await t.app.inject({ method: 'GET', url: url(orderNumber) });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(404);
+    const forged = await t.app.inject({ method: 'GET', url: `${url(orderNumber)}?token=c.forged` });
+    expect(forged.statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@
  * The orders module's public face: it owns orders — reading them (a shopper's list, their shape),
  * locking one for a change, their numbers and URLs, and the stock they take and give back.
  */
+export { createOrderAccess, type OrderAccess } from './access';
 export { toOrder, toTracking } from './mapper';
 export { newOrderNumber } from './order-number';
 export { ordersRoutes } from './routes';

@@ -1,6 +1,7 @@
 /** Orders as the spec's client reads them (section 3 'Order', 'Tracking'). */
 import {
   chargedMinor,
+  COD_PAYMENT_METHOD,
   deliveryWindow,
   fromMinor,
   isOrderStatus,
@@ -101,8 +102,9 @@ function estimatedDelivery(order: OrderRow): Date {
 }
 
 /** The order on its confirmation page: the history's Order, each line's prices and the estimate. */
-export function toConfirmation(order: OrderRow, items: ItemRow[]) {
+export function toConfirmation(order: OrderRow, items: ItemRow[], events: EventRow[]) {
   const money = (minor: number) => fromMinor(chargedMinor(order, minor));
+  const isCod = order.paymentMethod === COD_PAYMENT_METHOD;
   return {
     ...toOrder(order, items),
     lines: items.map((i) => ({
@@ -124,6 +126,18 @@ export function toConfirmation(order: OrderRow, items: ItemRow[]) {
     earliestDate: order.estimatedDelivery
       ? null
       : (methodWindow(order)?.earliest.toISOString() ?? null),
+    guest: order.userId === null,
+    buyerGstin: order.buyerGstin,
+    businessName: order.buyerLegalName,
+    cod: isCod
+      ? {
+          fee: money(order.codFeeMinor),
+          confirmBy: order.codConfirmBy?.toISOString() ?? null,
+          confirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+          outcome: order.codOutcome,
+        }
+      : null,
+    track: toTracking(order, events),
   };
 }
 

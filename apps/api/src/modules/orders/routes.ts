@@ -49,14 +49,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags,
         params: z.object({ orderNumber: z.string().min(1).max(40) }),
+        // A guest's page (issue 27) opens with the token its checkout or its mail carried.
+        querystring: z.object({ token: z.string().max(200).optional() }),
         response: { 200: orderConfirmationResponse },
       },
     },
     async (request) => {
-      const { id } = await app.requireUser(request);
+      const user = await app.optionalUser(request);
+      const who = { userId: user?.id, token: request.query.token };
       return {
         success: true as const,
-        order: await orders.confirmationOf(id, request.params.orderNumber),
+        order: await orders.confirmationOf(who, request.params.orderNumber),
       };
     },
   );

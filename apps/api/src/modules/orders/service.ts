@@ -4,12 +4,13 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import type { OrderAccess } from './access';
 import { toConfirmation, toOrder, toTracking } from './mapper';
 
 /** Orders a shopper sees: paid ones (a refund-due order was paid too). Abandoned checkouts are not orders. */
 const VISIBLE = inArray(orders.paymentStatus, [...PLACED_PAYMENT_STATUSES]);
 
-export function createOrdersService(db: Db) {
+export function createOrdersService(db: Db, access: OrderAccess) {
   return {
     async listMyOrders(userId: string) {
       const rows = await db
@@ -41,19 +42,27 @@ export function createOrdersService(db: Db) {
      * opened right after payment and says itself when the payment is still pending. Another
      * shopper's order is 'not found', never 'forbidden', so numbers cannot be probed.
      */
-    async confirmationOf(userId: string, orderNumber: string) {
+    async confirmationOf(who: { userId?: string; token?: string }, orderNumber: string) {
       const [order] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.userId, userId)))
+        .where(eq(orders.orderNumber, orderNumber.toUpperCase()))
         .limit(1);
-      if (!order) throw new NotFoundError('Order not found');
-      const items = await db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.title));
-      return toConfirmation(order, items);
+      const mine = order && who.userId !== undefined && order.userId === who.userId;
+      if (!order || !(mine || access.check(order.id, who.token)))
+        throw new NotFoundError('Order not found');
+      const [items, events] = await Promise.all([
+        db
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.title)),
+        db
+          .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
+          .from(orderStatusEvents)
+          .where(eq(orderStatusEvents.orderId, order.id)),
+      ]);
+      return toConfirmation(order, items, events);
     },
 
     async trackMyOrder(userId: string, orderNumber: string) {

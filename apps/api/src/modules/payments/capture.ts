@@ -95,12 +95,11 @@ export async function applyCapture(
   if (!soldOut) {
     // The GST invoice number is taken in this transaction: consecutive, and given back on rollback.
     await issueInvoice(tx, orderId, now);
-    const [user] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, order.userId));
+    const [user] = order.userId
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId))
+      : [];
     const mail = orderConfirmationMail({
-      name: user?.name ?? 'there',
+      name: user?.name ?? order.shippingAddress.firstName ?? 'there',
       order,
       items,
       publicUrl,

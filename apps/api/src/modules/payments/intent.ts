@@ -10,6 +10,7 @@ import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
 import { HttpError } from '../../lib/errors';
 import type { CurrencyService } from '../currency';
+import type { OrderAccess } from '../orders';
 import type { ShippingService } from '../shipping';
 import { chargeableAmount } from './charge';
 import { createPendingOrder } from './pending-order';
@@ -23,6 +24,7 @@ type Deps = {
   shipping: ShippingService;
   releaseHolds: (where: (tx: Tx) => SQL) => Promise<number>;
   onStockChange?: () => void;
+  access: OrderAccess;
   /** The gateway's own error text goes to the log, never to the shopper. */
   log: (message: string, err: unknown) => void;
 };
@@ -32,7 +34,7 @@ export const gatewayOrderFailed = (displayName: string) =>
   `${createOrderFailed(displayName)} Please try again in a few minutes.`;
 
 export function createPaymentIntents(deps: Deps) {
-  const { db, gateway, currency, shipping, releaseHolds, onStockChange, log } = deps;
+  const { db, gateway, currency, shipping, releaseHolds, onStockChange, access, log } = deps;
 
   /**
    * Asks the gateway for an order the shopper pays into. If it cannot make one, the checkout is
@@ -60,7 +62,8 @@ export function createPaymentIntents(deps: Deps) {
     return gatewayOrder.id;
   }
 
-  return async function createPaymentIntent(userId: string, input: Input) {
+  /** `userId` undefined: a guest's checkout (issue 27), which `receipt_email` identifies. */
+  return async function createPaymentIntent(userId: string | undefined, input: Input) {
     if (gateway.kind === 'unavailable')
       throw new HttpError(503, 'Payments are not available right now. Please try again later.');
     const context = await currency.priceContext();
@@ -70,7 +73,7 @@ export function createPaymentIntents(deps: Deps) {
     const amountMinor = chargeableAmount(priced.totals.total);
     const { order, reused } = await db.transaction((tx) =>
       createPendingOrder(tx, {
-        userId,
+        userId: userId ?? null,
         priced,
         currency: input.currency,
         shopRate: shopRateTo(context, input.currency),
@@ -94,6 +97,7 @@ export function createPaymentIntents(deps: Deps) {
       orderNumber: order.orderNumber,
       key: gateway.keyId,
       gateway: gateway.kind,
+      orderToken: access.checkoutToken(order.id),
     };
   };
 }

@@ -1,6 +1,6 @@
 /** The unpaid order a checkout creates (or retries), holding its stock, in one transaction. */
 import { variantLabel, type ShippingForm } from '@shop/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
@@ -10,7 +10,8 @@ import type { PricedCheckout } from './pricing';
 import { moveStock } from '../orders';
 
 type Checkout = {
-  userId: string;
+  /** The signed-in shopper, or null for a guest (issue 27), known by `receiptEmail` alone. */
+  userId: string | null;
   /** Lines, totals and shipping method, priced in `currency`. */
   priced: PricedCheckout;
   currency: string;
@@ -58,11 +59,17 @@ const lineKey = (
  * prices, currency, amount, shipping method, address and gateway. Reusing it keeps one order number per checkout
  * (and its gateway order, which the amount still matches).
  */
+/** The shopper's orders: their account's, or a guest's unclaimed ones under the same e-mail. */
+const shoppersOrders = (c: Checkout) =>
+  c.userId
+    ? eq(orders.userId, c.userId)
+    : and(isNull(orders.userId), sql`lower(${orders.receiptEmail}) = lower(${c.receiptEmail})`);
+
 async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined> {
   const [last] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, c.userId), eq(orders.paymentStatus, 'pending')))
+    .where(and(shoppersOrders(c), eq(orders.paymentStatus, 'pending')))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (
@@ -91,9 +98,12 @@ async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined>
  * of each keeping a hold.
  */
 export async function createPendingOrder(tx: Tx, c: Checkout) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, c.userId)).for('update');
+  if (c.userId)
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, c.userId)).for('update');
+  // A guest has no row to lock: their e-mail's lock serialises their checkouts the same way.
+  else await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${c.receiptEmail})))`);
   const reuse = await reusableOrder(tx, c);
-  const earlier = await claimHolds(tx, eq(orders.userId, c.userId));
+  const earlier = await claimHolds(tx, shoppersOrders(c));
   const taken = await moveStock(tx, {
     give: earlier.lines,
     take: c.priced.lines.map((l) => ({
@@ -144,6 +154,8 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       amountMinor: c.amountMinor,
       receiptEmail: c.receiptEmail,
       shippingAddress: addressOf(shipping),
+      buyerGstin: shipping.gstin || null,
+      buyerLegalName: shipping.gstin ? shipping.businessName : null,
       shippingMethodCode: method.code,
       shippingMethodName: method.name,
       deliveryMinDays: method.minDays,
@@ -177,7 +189,7 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
 }
 
 async function saveInfo(tx: Tx, { shipping, userId }: Checkout) {
-  if (!shipping.saveInfo) return;
+  if (!shipping.saveInfo || !userId) return;
   await tx
     .update(users)
     .set({

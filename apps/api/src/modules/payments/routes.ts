@@ -7,13 +7,13 @@ import {
   verifyPaymentResponse,
   verifyPaymentSchema,
 } from '@shop/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxGateway } from '../../integrations/payments/sandbox';
 import { HttpError } from '../../lib/errors';
 import { bySession } from '../../plugins/rate-limits';
-import type { PaymentsService } from './service';
+import type { Payer, PaymentsService } from './service';
 
 const tags = ['payments'];
 
@@ -41,6 +41,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     key: bySession,
   });
 
+  /** The signed-in shopper, else a guest by their order token; neither is 401 as before. */
+  async function payerOf(request: FastifyRequest, token: string | undefined): Promise<Payer> {
+    const user = token ? await app.optionalUser(request) : await app.requireUser(request);
+    return { userId: user?.id, token };
+  }
+
   app.post(
     '/api/payment/payment-intent',
     {
@@ -48,10 +54,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       preHandler: [perUser],
     },
     async (request, reply) => {
-      const { id } = await app.requireUser(request);
+      // A guest checks out too (issue 27): `receipt_email` names them.
+      const user = await app.optionalUser(request);
       return withPaymentErrors(reply, async () => ({
         success: true as const,
-        ...(await payments.createPaymentIntent(id, request.body)),
+        ...(await payments.createPaymentIntent(user?.id, request.body)),
         error: null,
       }));
     },
@@ -61,10 +68,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     '/api/payment/verify-payment',
     { schema: { tags, body: verifyPaymentSchema, response: { 200: verifyPaymentResponse } } },
     async (request, reply) => {
-      const { id } = await app.requireUser(request);
+      const payer = await payerOf(request, request.body.orderToken);
       return withPaymentErrors(reply, async () => ({
         success: true as const,
-        ...(await payments.verifyPayment(id, request.body)),
+        ...(await payments.verifyPayment(payer, request.body)),
       }));
     },
   );
@@ -73,6 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   const payBody = z.object({
     order_id: z.string().min(1).max(100),
     method: z.enum(['card', 'upi', 'wallet']),
+    order_token: z.string().max(200).optional(),
     card_number: z.string().max(30).optional(),
     vpa: z.string().max(100).optional(),
     wallet: z.string().max(40).optional(),
@@ -83,9 +91,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: payBody, response: { 200: gatewayPaymentSchema, 402: errorResponse } },
     },
     async (request, reply) => {
-      const { id } = await app.requireUser(request);
-      const { order_id, ...payment } = request.body;
-      const result = await payments.sandboxPay(sandbox, id, order_id, payment);
+      const { order_id, order_token, ...payment } = request.body;
+      const payer = await payerOf(request, order_token);
+      const result = await payments.sandboxPay(sandbox, payer, order_id, payment);
       if (!result.ok) return reply.status(402).send({ success: false, message: result.message });
       return {
         razorpay_payment_id: result.paymentId,

@@ -3,7 +3,7 @@
  * applied exactly once (capture-run.ts, capture.ts), and holds given back (release.ts).
  */
 import type { VerifyPaymentInput } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, productVariants } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
@@ -12,6 +12,7 @@ import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { CurrencyService } from '../currency';
+import type { OrderAccess } from '../orders';
 import type { ShippingService } from '../shipping';
 import { createCaptureRun } from './capture-run';
 import { createPaymentIntents } from './intent';
@@ -27,24 +28,34 @@ type Deps = {
   shipping: ShippingService;
   mailer: Mailer;
   publicUrl: string;
+  /** Opens a guest's order to the checkout that placed it (issue 27). */
+  access: OrderAccess;
   /** Called after a commit that moved stock (hold, release, late re-take): caches must drop it. */
   onStockChange?: () => void;
   /** Where gateway failures are written (their text is never shown to shoppers). */
   log?: (message: string, err: unknown) => void;
 };
 
+/** Who pays: a signed-in shopper, or a guest holding their checkout's order token. */
+export type Payer = { userId?: string; token?: string };
+
 export function createPaymentsService(deps: Deps) {
   const { db, gateway } = deps;
   const release = createHoldRelease(deps);
   const run = createCaptureRun(deps);
 
-  /** The shopper's own order with this id, or 404 alike for a missing order and another's. */
-  async function ownOrder(userId: string, where: ReturnType<typeof eq>) {
+  /**
+   * The caller's own order: the signed-in shopper's, or the one a guest's checkout token opens
+   * (issue 27). 404 alike for a missing order and another's.
+   */
+  async function ownOrder(who: Payer, where: ReturnType<typeof eq>) {
     const [order] = await db
-      .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId })
+      .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, userId: orders.userId })
       .from(orders)
-      .where(and(where, eq(orders.userId, userId)));
-    if (!order) throw new NotFoundError('Order not found');
+      .where(where);
+    const mine =
+      order && (who.userId ? order.userId === who.userId : deps.access.check(order.id, who.token));
+    if (!order || !mine) throw new NotFoundError('Order not found');
     return order;
   }
 
@@ -58,9 +69,9 @@ export function createPaymentsService(deps: Deps) {
     applyCaptureEvent: run.applyCaptureEvent,
     releaseExpiredReservations: release.releaseExpiredReservations,
 
-    async verifyPayment(userId: string, input: VerifyPaymentInput) {
+    async verifyPayment(who: Payer, input: VerifyPaymentInput) {
       if (!isUuid(input.internalOrderId)) throw new NotFoundError('Order not found');
-      const order = await ownOrder(userId, eq(orders.id, input.internalOrderId));
+      const order = await ownOrder(who, eq(orders.id, input.internalOrderId));
       if (order.gatewayOrderId !== input.razorpay_order_id)
         throw new BadRequestError('This payment does not belong to this order');
       const signed = gateway.verifyPaymentSignature({
@@ -80,11 +91,11 @@ export function createPaymentsService(deps: Deps) {
     /** The sandbox's payment window pays only the signed-in shopper's own gateway order. */
     async sandboxPay(
       sandbox: Pick<SandboxGateway, 'pay'>,
-      userId: string,
+      who: Payer,
       gatewayOrderId: string,
       payment: SandboxPayment,
     ) {
-      await ownOrder(userId, eq(orders.gatewayOrderId, gatewayOrderId));
+      await ownOrder(who, eq(orders.gatewayOrderId, gatewayOrderId));
       return sandbox.pay(gatewayOrderId, payment);
     },
 

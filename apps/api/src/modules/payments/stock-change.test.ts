@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SandboxGateway } from '../../integrations/payments/sandbox';
 import { SHIPPING } from '../../test/checkout';
+import { createOrderAccess } from '../orders';
 import { createUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createPaymentsService, RESERVATION_MS } from './service';
@@ -30,6 +31,7 @@ describe('onStockChange', () => {
       shipping,
       mailer,
       publicUrl: t.config.publicUrl,
+      access: createOrderAccess(t.config.jwtSecret),
       onStockChange: () => void changes++,
     });
     const [a, b] = catalogue as [Product, Product];
@@ -69,10 +71,10 @@ describe('onStockChange', () => {
       razorpay_signature: paid.signature,
       internalOrderId: intent.internalOrderId,
     };
-    await payments.verifyPayment(user.id, verification);
+    await payments.verifyPayment({ userId: user.id }, verification);
     expect(changes).toBe(3);
     expect(await payments.stockOf(a._id)).toBe(3);
-    await payments.verifyPayment(user.id, verification);
+    await payments.verifyPayment({ userId: user.id }, verification);
     expect(changes).toBe(3);
   });
 });

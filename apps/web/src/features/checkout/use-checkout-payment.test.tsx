@@ -28,6 +28,8 @@ const shipping: ShippingForm = {
   state: 'Maharashtra',
   zipCode: '411001',
   country: 'India',
+  gstin: '',
+  businessName: '',
   orderNotes: '',
   saveInfo: true,
 };
@@ -48,6 +50,7 @@ const intentReply = (gateway: 'sandbox' | 'razorpay'): ApiReply<typeof INTENT> =
     orderNumber: 'MM-1001',
     key: gateway === 'razorpay' ? 'rzp_test_key' : null,
     gateway,
+    orderToken: 'c.token-1',
     error: null,
   },
 });

@@ -64,6 +64,24 @@ const order: OrderConfirmation = {
     number: '9876543210',
   },
   paymentMethod: 'Razorpay',
+  guest: false,
+  buyerGstin: null,
+  businessName: null,
+  cod: null,
+  track: {
+    orderNumber: NUMBER,
+    orderStatus: 'Placed',
+    cancelled: false,
+    estimatedDate: '2026-11-29T12:15:00.000Z',
+    trackingNumber: null,
+    status: {
+      Placed: '2026-11-22T12:15:00.000Z',
+      Processing: null,
+      Shipped: null,
+      'Out for Delivery': null,
+      Delivered: null,
+    },
+  },
 };
 
 function renderPage(path = `/orders/${NUMBER}`) {
