@@ -41,3 +41,4 @@ export * from './gstin';
 export * from './returns';
 export * from './variant-grid';
 export * from './stock-alerts';
+export * from './cod';

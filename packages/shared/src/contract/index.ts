@@ -25,3 +25,4 @@ export * from './privacy';
 export * from './admin-variants';
 export * from './catalog-io';
 export * from './stock-alerts';
+export * from './cod';

@@ -14,6 +14,7 @@ import * as adminPricing from './admin-pricing';
 import * as adminVariants from './admin-variants';
 import * as catalog from './catalog';
 import * as catalogIo from './catalog-io';
+import * as cod from './cod';
 import * as common from './common';
 import * as contact from './contact';
 import * as content from './content';
@@ -130,6 +131,14 @@ export const apiRouteReplies = {
   'POST /api/admin/products/:id/variants/:variantId/stock': adminVariants.variantStockResponse,
   'GET /api/admin/products/:id/variants/:variantId/stock-history':
     adminVariants.variantStockHistoryResponse,
+  // Cash on delivery, the owner's side (issue 27)
+  'POST /api/admin/orders/:id/cod/collected': adminOrders.adminOrderResponse,
+  'POST /api/admin/orders/:id/cod/returned': adminOrders.adminOrderResponse,
+  'GET /api/admin/cod/settings': cod.codSettingsResponse,
+  'PUT /api/admin/cod/settings': cod.codSettingsResponse,
+  'GET /api/admin/cod/pincodes': cod.codPincodesResponse,
+  'PUT /api/admin/cod/pincodes': cod.codPincodesUploadResponse,
+  'GET /api/admin/reports/cod': cod.codReportResponse,
   // Back-in-stock alerts
   'POST /api/products/:productId/variants/:variantId/notify-me': stockAlerts.notifyMeResponse,
   'GET /api/admin/stock-alerts': stockAlerts.stockAlertCountsResponse,
