@@ -7,7 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useTracking, type Tracking } from '../../api/get-tracking';
 import { OrderDialog } from './order-dialog';
 import { formatDay } from './order-format';
-import { TrackingTimeline } from './tracking-timeline';
+import { TrackingTimeline } from '../../../../components/order/tracking-timeline';
 
 type TrackOrderDialogProps = { orderNumber: string; describedBy: string };
 

@@ -1,14 +1,14 @@
 /**
- * The Track Order timeline (spec section 2): a dated step is completed (check and date), the first
- * undated step after them is the active one, the rest wait. A cancelled order has no active step.
- * The active step is what comes next, not what is happening: the order's status is its last dated
- * step ('Placed' for a paid order not yet started), the word the dialog and Order History show.
+ * The Track Order timeline (spec section 2), in the account's Track Order and on the order page: a
+ * dated step is completed (check and date), the first undated step after them is the active one,
+ * the rest wait. A cancelled order has no active step. The active step is what comes next, not
+ * what is happening: the order's status is its last dated step ('Placed' for a paid order not yet
+ * started), the word the dialog and Order History show.
  */
-import { TRACKING_STEPS } from '@shop/shared';
+import { TRACKING_STEPS, type Tracking } from '@shop/shared';
 import { Check } from 'lucide-react';
-import { cx } from '../../../../lib/class-names';
-import type { Tracking } from '../../api/get-tracking';
-import { formatOrderDate } from './order-format';
+import { cx } from '../../lib/class-names';
+import { formatOrderDate } from '../../lib/order-format';
 
 type StepState = 'completed' | 'active' | 'pending';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTracking } from '../../../../test/build-order';
+import { buildTracking } from '../../test/build-order';
 import { stepStates } from './tracking-timeline';
 
 const at = '2026-11-22T12:15:00.000Z';
