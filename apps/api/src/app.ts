@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { createMailer } from './integrations/mailer';
 import type { Storage } from './integrations/storage';
 import { createAccountsService, createTokenService } from './modules/accounts';
+import { createGuestOrders, createOrderAccess } from './modules/orders';
 import { recordAdminActions } from './modules/admin';
 import type { createCatalogService } from './modules/catalog';
 import type { CurrencyService } from './modules/currency';
@@ -77,7 +78,22 @@ export async function buildApp({
   const log = (message: string, err: unknown) => app.log.warn({ err }, message);
   const tokens = createTokenService(config.jwtSecret);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const accounts = createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl });
+  // Orders open without a session by a signed token; a new account may take its e-mail's guest
+  // orders (issue 27). Accounts and orders both need these, so they are made first.
+  const orderAccess = createOrderAccess(config.jwtSecret);
+  const guestOrders = createGuestOrders({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    access: orderAccess,
+  });
+  const accounts = createAccountsService({
+    db,
+    tokens,
+    mailer,
+    publicUrl: config.publicUrl,
+    afterSignUp: guestOrders.offerClaim,
+  });
   const { storage, cacheBus } = await registerAppPlugins(app, {
     config,
     database,
@@ -93,8 +109,12 @@ export async function buildApp({
 
   // Features: each group registers its modules' routes and hands on the services others need.
   const ctx: WiringContext = { app, config, db, mailer, storage, cacheBus, fetchImpl, log };
-  const shop = await registerStorefront(ctx, { accounts, tokens, readiness });
-  const { payments, refunds } = await registerOrders(ctx, shop);
+  const shop = await registerStorefront(ctx, { accounts, tokens, readiness, guestOrders });
+  const { payments, refunds } = await registerOrders(ctx, {
+    ...shop,
+    access: orderAccess,
+    guestOrders,
+  });
   const { catalog, currency, shipping, stockAlerts } = shop;
   await registerBackOffice(ctx, { currency });
   app.decorate('services', {

@@ -7,7 +7,12 @@ import { createSandboxGateway, createUnavailableGateway } from '../integrations/
 import type { GoogleVerifier } from '../integrations/google-identity';
 import type { CurrencyService } from '../modules/currency';
 import { createInvoiceAccess, createInvoices, invoicesRoutes } from '../modules/invoices';
-import { createOrderAccess, createOrdersService, ordersRoutes } from '../modules/orders';
+import {
+  createOrdersService,
+  ordersRoutes,
+  type GuestOrders,
+  type OrderAccess,
+} from '../modules/orders';
 import { createPaymentsService, paymentsRoutes } from '../modules/payments';
 import { createPrivacyService, privacyRoutes } from '../modules/privacy';
 import {
@@ -34,7 +39,13 @@ function chooseGateway({ config, fetchImpl }: WiringContext) {
 
 export async function registerOrders(
   ctx: WiringContext,
-  deps: { currency: CurrencyService; shipping: ShippingService; google: GoogleVerifier },
+  deps: {
+    currency: CurrencyService;
+    shipping: ShippingService;
+    google: GoogleVerifier;
+    access: OrderAccess;
+    guestOrders: GuestOrders;
+  },
 ) {
   const { app, config, db, mailer, storage, cacheBus, log } = ctx;
   const { publicUrl } = config;
@@ -42,8 +53,7 @@ export async function registerOrders(
   // it on every instance.
   const onStockChange = () => cacheBus.publish('catalog');
   const { sandbox, gateway } = chooseGateway(ctx);
-  // A guest's order opens with a token signed under the server secret (issue 27).
-  const access = createOrderAccess(config.jwtSecret);
+  const { access, guestOrders } = deps;
   const refunds = createRefundsService({ db, gateway, mailer, publicUrl, onStockChange });
   const payments = createPaymentsService({
     ...deps,
@@ -76,7 +86,7 @@ export async function registerOrders(
     };
   });
   const orders = createOrdersService(db, access);
-  await app.register(ordersRoutes, { orders });
+  await app.register(ordersRoutes, { orders, guestOrders });
   await app.register(reviewsRoutes, {
     reviews: createReviewsService({ db, orders, storage, onChange: onStockChange }),
   });

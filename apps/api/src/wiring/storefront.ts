@@ -23,6 +23,7 @@ import { createNewsletterService, newsletterRoutes } from '../modules/newsletter
 import { createShippingService, shippingRoutes } from '../modules/shipping';
 import { createStockAlerts, stockAlertsRoutes } from '../modules/stock-alerts';
 import { systemRoutes, type Readiness } from '../modules/system';
+import type { GuestOrders } from '../modules/orders';
 import type { WiringContext } from './context';
 
 type Accounts = {
@@ -32,7 +33,12 @@ type Accounts = {
 
 export async function registerStorefront(
   ctx: WiringContext,
-  { accounts, tokens, readiness }: Accounts & { readiness?: Readiness },
+  {
+    accounts,
+    tokens,
+    readiness,
+    guestOrders,
+  }: Accounts & { readiness?: Readiness; guestOrders: Pick<GuestOrders, 'claim'> },
 ) {
   const { app, config, db, mailer, cacheBus, log } = ctx;
   const currency = createCurrencyService(db, {
@@ -64,7 +70,13 @@ export async function registerStorefront(
       secret: config.jwtSecret,
       publicUrl: config.publicUrl,
     }),
-    signInWithGoogle: createGoogleSignIn({ db, google, tokens }),
+    signInWithGoogle: createGoogleSignIn({
+      db,
+      google,
+      tokens,
+      // Google proved the e-mail: its guest orders join the account at once (issue 27).
+      onVerifiedEmail: (user) => guestOrders.claim(user.id, user.email),
+    }),
   });
   await app.register(twoStepRoutes, {
     twoStep: createTwoStep({ db, tokens, box: createSecretBox(config.jwtSecret, 'totp') }),

@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyAsGuest } from '../../test/checkout';
 import { createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -126,5 +127,27 @@ describe('POST /api/provider/google', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('Google sign-in and guest orders (issue 27)', () => {
+  it("adds the proven e-mail's guest orders to the account at once", async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' })).json();
+    const product = (list.products as { _id: string; countInStock: number }[]).find(
+      (p) => p.countInStock >= 2,
+    )!;
+    const { orderNumber } = await buyAsGuest(t.app, 'tara.guest@example.com', [
+      { id: product._id, quantity: 1 },
+    ]);
+    const res = await signIn(await credential(baseClaims('g-900', 'Tara.Guest@example.com')));
+    expect(res.statusCode).toBe(200);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/my-orders',
+      headers: { 'auth-token': res.json().token },
+    });
+    expect(mine.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      orderNumber,
+    ]);
   });
 });

@@ -13,10 +13,13 @@ export function createGoogleSignIn({
   db,
   google,
   tokens,
+  onVerifiedEmail,
 }: {
   db: Db;
   google: GoogleVerifier;
   tokens: TokenService;
+  /** Google vouches for the e-mail: whatever waits on a proven address may follow (issue 27). */
+  onVerifiedEmail?: (user: { id: string; email: string }) => Promise<unknown>;
 }) {
   return async function signInWithGoogle(credential: string) {
     if (!google.enabled) throw new BadRequestError('Google sign-in is not available');
@@ -51,6 +54,7 @@ export function createGoogleSignIn({
           .returning();
       }
     }
+    await onVerifiedEmail?.({ id: user!.id, email: user!.email });
     const token = await tokens.sign(
       { userId: user!.id, version: user!.tokenVersion },
       sessionSeconds(user!.role, PROVIDER_LOGIN_TTL_S),

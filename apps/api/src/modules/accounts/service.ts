@@ -17,13 +17,20 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please lo
 export const REGISTERED = 'Account created successfully. You are now signed in.';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
 
-type Deps = { db: Db; tokens: TokenService; mailer: Mailer; publicUrl: string };
+type Deps = {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  publicUrl: string;
+  /** After a sign-up (its e-mail not proven yet): e.g. offer the e-mail's guest orders (issue 27). */
+  afterSignUp?: (user: { id: string; email: string; name: string }) => Promise<void>;
+};
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 }
 
-export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
+export function createAccountsService({ db, tokens, mailer, publicUrl, afterSignUp }: Deps) {
   const sessions = createSessionService({ db, tokens });
   const logins = createAttemptLimit(db, LOGIN_RULE);
   const setPassword = createPasswordSetter({ db, mailer, publicUrl, logins });
@@ -47,6 +54,7 @@ export function createAccountsService({ db, tokens, mailer, publicUrl }: Deps) {
       if (!user) throw new ConflictError(EMAIL_TAKEN);
       await mailer.queue({ to: input.email, ...welcomeMail(input.name, publicUrl) });
       mailer.kick();
+      await afterSignUp?.(user);
       // Signed in at once, as login would: the shopper goes on to where they were heading (issue 13).
       const token = await tokens.sign(
         { userId: user.id, version: user.tokenVersion },

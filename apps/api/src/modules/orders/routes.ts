@@ -1,6 +1,10 @@
 /** Order history, tracking, an order's confirmation and purchase status (spec section 7). */
 import {
+  claimOrdersResponse,
+  messageResponse,
   myOrdersResponse,
+  ORDER_LOOKUP_ANSWER,
+  orderLookupSchema,
   orderConfirmationResponse,
   purchaseStatusResponse,
   trackingResponse,
@@ -8,13 +12,43 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '../../lib/ids';
+import type { GuestOrders } from './guest-orders';
 import type { OrdersService } from './service';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
-  app,
-  { orders },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  guestOrders: GuestOrders;
+}> = async (app, { orders, guestOrders }) => {
   const tags = ['orders'];
+  // Each answer may mail an order's link: a few a quarter hour per address is plenty for a person.
+  const lookupLimit = app.limit({ name: 'order-lookup', max: 5, timeWindow: '15 minutes' });
+
+  app.post(
+    '/api/orders/lookup',
+    {
+      schema: { tags, body: orderLookupSchema, response: { 200: messageResponse } },
+      preHandler: [lookupLimit],
+    },
+    async (request) => {
+      await guestOrders.lookup(request.body.orderNumber, request.body.email);
+      return { success: true as const, message: ORDER_LOOKUP_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/orders/claim',
+    {
+      schema: {
+        tags,
+        body: z.object({ token: z.string().min(1).max(1000) }),
+        response: { 200: claimOrdersResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await guestOrders.claimWithToken(request.body.token)),
+    }),
+  );
 
   app.get(
     '/api/products/my-orders',

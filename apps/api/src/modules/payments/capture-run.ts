@@ -6,13 +6,19 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
-import { lockOrder } from '../orders';
+import { lockOrder, type OrderAccess } from '../orders';
 import { applyCapture, type CapturedPayment } from './capture';
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string; onStockChange?: () => void };
+type Deps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  access: OrderAccess;
+  onStockChange?: () => void;
+};
 export type CaptureEvent = CapturedPayment & { gatewayOrderId: string };
 
-export function createCaptureRun({ db, mailer, publicUrl, onStockChange }: Deps) {
+export function createCaptureRun({ db, mailer, publicUrl, access, onStockChange }: Deps) {
   /** One transaction: the payment (and the event that brought it) is recorded with its effect. */
   async function capture(
     orderId: string,
@@ -24,7 +30,7 @@ export function createCaptureRun({ db, mailer, publicUrl, onStockChange }: Deps)
       // deliveries taking these locks the other way round would deadlock each other.
       await lockOrder(tx, orderId);
       if (recordEvent && !(await recordEvent(tx))) return null;
-      return applyCapture({ tx, mailer, publicUrl }, orderId, payment);
+      return applyCapture({ tx, mailer, publicUrl, access }, orderId, payment);
     });
     if (result?.outcome === 'paid') mailer.kick();
     if (result?.stockMoved) onStockChange?.();

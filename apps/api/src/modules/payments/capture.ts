@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, payments, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { issueInvoice } from '../invoices';
-import { lockOrder, takeStock } from '../orders';
+import { lockOrder, takeStock, type OrderAccess } from '../orders';
 import { orderConfirmationMail } from './mails';
 
 export type CapturedPayment = {
@@ -20,12 +20,12 @@ export type CapturedPayment = {
 };
 export type CaptureOutcome = 'paid' | 'sold_out' | 'second_payment' | 'seen_before';
 type Order = typeof orders.$inferSelect;
-type Context = { tx: Tx; mailer: Mailer; publicUrl: string };
+type Context = { tx: Tx; mailer: Mailer; publicUrl: string; access: OrderAccess };
 
 const SOLD_OUT = 'Paid after the stock hold expired and the stock was sold out';
 
 export async function applyCapture(
-  { tx, mailer, publicUrl }: Context,
+  { tx, mailer, publicUrl, access }: Context,
   orderId: string,
   payment: CapturedPayment,
 ): Promise<{ order: Order; outcome: CaptureOutcome; stockMoved: boolean }> {
@@ -103,6 +103,8 @@ export async function applyCapture(
       order,
       items,
       publicUrl,
+      // A guest has no session: the mail's link opens the order by itself (issue 27).
+      orderToken: access.mailToken(orderId),
     });
     await mailer.queue(
       { to: order.receiptEmail, ...mail, attachments: [{ kind: 'invoice', orderId }] },

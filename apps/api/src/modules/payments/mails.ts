@@ -46,12 +46,13 @@ export function orderConfirmationMail(o: {
   order: ConfirmedOrder;
   items: Line[];
   publicUrl: string;
+  orderToken?: string;
 }) {
   const { order } = o;
   const charged = (minor: number) =>
     formatMoney(fromMinor(chargedMinor(order, minor)), order.currency);
   const total = formatMoney(fromMinor(order.amountMinor), order.currency);
-  const url = orderPageUrl(o.publicUrl, order.orderNumber);
+  const url = orderPageUrl(o.publicUrl, order.orderNumber, o.orderToken);
   return renderMail({
     subject: `Order ${order.orderNumber} confirmed — ${SHOP_NAME}`,
     heading: `Thank you, ${o.name}`,
