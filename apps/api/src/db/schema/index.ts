@@ -11,3 +11,5 @@ export * from './mail';
 export * from './shipping';
 export * from './invoices';
 export * from './variants';
+export * from './cod';
+export * from './notifications';
