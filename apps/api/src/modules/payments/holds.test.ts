@@ -1,9 +1,9 @@
 /** How much stock one shopper can hold while not paying: per product, per checkout, in total. */
 import { CART_LINE_MAX, CHECKOUT_UNITS_MAX, type Product } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { createIntent } from '../../test/checkout';
+import { createIntent, SHIPPING } from '../../test/checkout';
 import { signedInUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -72,5 +72,32 @@ describe("one shopper's holds", () => {
       .from(orders)
       .where(and(eq(orders.userId, user.id), eq(orders.stockHeld, true)));
     expect(holding).toHaveLength(1);
+  });
+});
+
+describe("a guest's holds (issue 27)", () => {
+  it('are one checkout at a time per e-mail, even started at once, and leave others alone', async () => {
+    const [p] = await freshProducts(1, 60);
+    const guest = (email: string) =>
+      createIntent(t.app, {}, [{ id: p!._id, quantity: 10 }], {
+        receipt_email: email,
+        shipping: { ...SHIPPING, email },
+      });
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => guest('Same.Guest@example.com')),
+      guest('other.guest@example.com'),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // One hold for the e-mail (in any case), one for the other guest.
+    expect(await stockOf(p!._id)).toBe(40);
+    const holding = await t.db
+      .select({ email: orders.receiptEmail })
+      .from(orders)
+      .where(
+        and(isNull(orders.userId), eq(orders.stockHeld, true), eq(orders.pricing, 'inclusive')),
+      );
+    const emails = holding.map((h) => h.email.toLowerCase());
+    expect(emails.filter((e) => e === 'same.guest@example.com')).toHaveLength(1);
+    expect(emails.filter((e) => e === 'other.guest@example.com')).toHaveLength(1);
   });
 });
