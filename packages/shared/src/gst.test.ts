@@ -5,6 +5,7 @@ import {
   invoiceNumber,
   placeOfSupply,
   splitTax,
+  supplyDestination,
   supplyKind,
 } from './gst';
 
@@ -39,5 +40,24 @@ describe('GST invoices', () => {
     expect(placeOfSupply({ country: 'India', state: 'Telangana' })).toBe('Telangana (36)');
     expect(placeOfSupply({ country: 'India' })).toBe('India');
     expect(placeOfSupply({ country: 'France' })).toBe('France (export)');
+  });
+
+  it('sends a business buyer’s supply to the state of its GSTIN, a consumer’s to the address', () => {
+    const telangana = { country: 'India', state: 'Telangana' };
+    // Maharashtra (27) registration, delivered in Telangana: inter-state, place of supply 27.
+    const business = supplyDestination(telangana, '27AAPFU0939F1ZV');
+    expect(business).toEqual({ country: 'India', state: 'Maharashtra' });
+    expect(supplyKind(business)).toBe('inter_state');
+    expect(placeOfSupply(business)).toBe('Maharashtra (27)');
+    // A Telangana (36) registration delivered to Karnataka: within the seller's state.
+    const local = supplyDestination({ country: 'India', state: 'Karnataka' }, '36AABCT1332L1ZF');
+    expect(supplyKind(local)).toBe('intra_state');
+    expect(placeOfSupply(local)).toBe('Telangana (36)');
+    // Consumers, unknown state codes and addresses abroad keep the address.
+    expect(supplyDestination(telangana, null)).toEqual(telangana);
+    expect(supplyDestination(telangana, '')).toEqual(telangana);
+    expect(supplyDestination(telangana, '99AAPFU0939F1ZV')).toEqual(telangana);
+    const berlin = { country: 'Germany', state: 'Berlin' };
+    expect(supplyKind(supplyDestination(berlin, '27AAPFU0939F1ZV'))).toBe('export');
   });
 });

@@ -3,6 +3,7 @@
  * supply, and what an invoice says for an order shipped abroad. The server issues and prints
  * them; the rules live here so they are tested once.
  */
+import { gstinState } from './gstin';
 import { stateWithCode } from './indian-states';
 
 /** An invoice states its total in words too (rule 46); written in its own module. */
@@ -44,6 +45,20 @@ export function supplyKind(address: { country: string; state?: string }): Supply
   return address.state?.trim().toLowerCase() === SELLER_STATE.toLowerCase()
     ? 'intra_state'
     : 'inter_state';
+}
+
+/**
+ * Where the supply goes for GST (record 046): a business buyer's is the state its GSTIN is
+ * registered in, whatever the delivery address; a consumer's is the delivery address. A GSTIN
+ * whose state code is unknown, or an address abroad, leaves the address as it is.
+ */
+export function supplyDestination(
+  address: { country: string; state?: string },
+  buyerGstin?: string | null,
+): { country: string; state?: string } {
+  const registered = buyerGstin ? gstinState(buyerGstin) : undefined;
+  if (!registered || address.country !== 'India') return address;
+  return { country: 'India', state: registered };
 }
 
 /** The tax charged (minor units), split: half CGST, half SGST within the state; IGST otherwise. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, refunds } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { addressOf, buyerOf } from './parties';
+import { destinationOf, buyerOf } from './parties';
 import { taxDocumentPdf, type Party } from './pdf';
 import type { DocumentRecords } from './records';
 
@@ -31,7 +31,7 @@ export async function drawCreditNote(
     against: invoice?.number,
     seller,
     buyer: note.buyer ?? buyerOf(order),
-    placeOfSupply: placeOfSupply(addressOf(order)),
+    placeOfSupply: placeOfSupply(destinationOf(order)),
     currency: refund.currency,
     table: {
       style: 'summary',
@@ -42,7 +42,7 @@ export async function drawCreditNote(
           quantity: 1,
           taxable: refund.amountMinor - taxShare,
           ratePercent: 0,
-          ...splitTax(taxShare, supplyKind(addressOf(order))),
+          ...splitTax(taxShare, supplyKind(destinationOf(order))),
           total: refund.amountMinor,
         },
       ],

@@ -1,5 +1,5 @@
 /** Who a tax document names: the seller from the settings, the buyer from the order's address. */
-import { SELLER_STATE, stateWithCode } from '@shop/shared';
+import { SELLER_STATE, stateWithCode, supplyDestination } from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -16,18 +16,21 @@ export const sellerParty = (seller: Seller): Party => ({
 });
 
 /**
- * The buyer from the order's address: an Indian state with its GST state code, and the buyer's
- * GSTIN when the address gives one (a business buying for its own supplies).
+ * The buyer from the order's address: an Indian state with its GST state code. A business buyer
+ * (issue 27) is billed by its legal name with its GSTIN, the person it ships to on the next line;
+ * an order from before issue 27 may carry a GSTIN in its address instead.
  */
 export function buyerOf(order: Order): Party {
   const a = order.shippingAddress;
-  const name = [a.firstName, a.lastName].filter(Boolean).join(' ') || order.receiptEmail;
+  const person = [a.firstName, a.lastName].filter(Boolean).join(' ') || order.receiptEmail;
   const inIndia = (a.country ?? 'India') === 'India';
   const state = a.state && inIndia ? stateWithCode(a.state) : a.state;
-  const gstin = a.gstin?.trim().toUpperCase();
+  const gstin = (order.buyerGstin ?? a.gstin)?.trim().toUpperCase();
+  const legalName = order.buyerGstin ? order.buyerLegalName : null;
   return {
-    name,
+    name: legalName || person,
     lines: [
+      ...(legalName ? [person] : []),
       a.address ?? '',
       [a.city, state, a.zipCode].filter(Boolean).join(', '),
       a.country ?? '',
@@ -37,11 +40,12 @@ export function buyerOf(order: Order): Party {
   };
 }
 
-/** Where the goods go, for the place of supply and the kind of supply. */
-export const addressOf = (order: Order) => ({
-  country: order.shippingAddress.country ?? 'India',
-  state: order.shippingAddress.state,
-});
+/** Where the supply goes: the business buyer's GSTIN state, else the delivery address. */
+export const destinationOf = (order: Order) =>
+  supplyDestination(
+    { country: order.shippingAddress.country ?? 'India', state: order.shippingAddress.state },
+    order.buyerGstin,
+  );
 
 /**
  * Before a customer's personal data leaves their orders (account deletion), each of their tax

@@ -32,8 +32,16 @@ export function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer>
   return done;
 }
 
-/** A party's block under its heading; answers where it ends. */
-export function party(doc: PDFKit.PDFDocument, heading: string, p: Party, x: number, y: number) {
+/**
+ * A party's block under its heading; answers where it ends. The buyer's GSTIN is labelled as the
+ * recipient's (rule 46) so it cannot be read as the seller's.
+ */
+export function party(
+  doc: PDFKit.PDFDocument,
+  heading: string,
+  p: Party,
+  { x, y, gstinLabel = 'GSTIN' }: { x: number; y: number; gstinLabel?: string },
+) {
   doc.font('Helvetica-Bold').fontSize(8).fillColor('#555').text(heading, x, y);
   doc
     .font('Helvetica-Bold')
@@ -42,6 +50,6 @@ export function party(doc: PDFKit.PDFDocument, heading: string, p: Party, x: num
     .text(p.name, x, doc.y + 2, { width: 250 });
   doc.font('Helvetica').fontSize(9);
   for (const line of p.lines) doc.text(line, x, doc.y, { width: 250 });
-  if (p.gstin) doc.text(`GSTIN: ${p.gstin}`, x, doc.y, { width: 250 });
+  if (p.gstin) doc.text(`${gstinLabel}: ${p.gstin}`, x, doc.y, { width: 250 });
   return doc.y;
 }

@@ -110,8 +110,12 @@ function drawSummary(doc: PDFKit.PDFDocument, d: TaxDocument, top: number): numb
 export function taxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   return render((doc) => {
     const top = drawHeading(doc, d);
-    const left = party(doc, 'SOLD BY', d.seller, 40, top);
-    const right = party(doc, 'BILL TO / SHIP TO', d.buyer, 310, top);
+    const left = party(doc, 'SOLD BY', d.seller, { x: 40, y: top });
+    const right = party(doc, 'BILL TO / SHIP TO', d.buyer, {
+      x: 310,
+      y: top,
+      gstinLabel: 'Recipient GSTIN',
+    });
     const tableEnd = drawLineTable(doc, d.table, Math.max(left, right) + 18);
     let y = drawSummary(doc, d, tableEnd);
     doc.font('Helvetica').fontSize(8).fillColor('#444');
@@ -135,7 +139,7 @@ export function packingSlipPdf(s: PackingSlip): Promise<Buffer> {
         width: 225,
         align: 'right',
       });
-    let y = party(doc, 'SHIP TO', s.shipTo, 40, 110) + 20;
+    let y = party(doc, 'SHIP TO', s.shipTo, { x: 40, y: 110 }) + 20;
     doc
       .font('Helvetica-Bold')
       .fontSize(9)

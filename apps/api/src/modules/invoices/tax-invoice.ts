@@ -8,7 +8,7 @@
 import { convertMinor, placeOfSupply, supplyKind, type SupplyKind } from '@shop/shared';
 import { NotFoundError } from '../../lib/errors';
 import { inclusiveInvoiceLine, invoiceLine, shippingInvoiceLine } from './lines';
-import { addressOf, buyerOf, type Order } from './parties';
+import { destinationOf, buyerOf, type Order } from './parties';
 import { taxDocumentPdf, type Party, type TaxDocument } from './pdf';
 import type { DocumentRecords } from './records';
 
@@ -69,7 +69,7 @@ export async function drawTaxInvoice(
   if (!invoice) throw new NotFoundError('This order has no invoice yet');
   const { order, items } = await records.orderWithLines(orderId);
   const creditNotes = await records.creditNotesOf(orderId);
-  const kind = supplyKind(addressOf(order));
+  const kind = supplyKind(destinationOf(order));
   const figures =
     order.pricing === 'inclusive'
       ? inclusiveFigures(order, items, kind)
@@ -81,7 +81,7 @@ export async function drawTaxInvoice(
     orderNumber: order.orderNumber,
     seller,
     buyer: invoice.buyer ?? buyerOf(order),
-    placeOfSupply: placeOfSupply(addressOf(order)),
+    placeOfSupply: placeOfSupply(destinationOf(order)),
     currency: order.currency,
     ...figures,
     total: order.amountMinor,
