@@ -63,6 +63,8 @@ export function buildTracking(overrides: Partial<Tracking> = {}): Tracking {
 export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     ...buildOrder(),
+    buyerGstin: null,
+    businessName: null,
     gateway: 'sandbox',
     gatewayOrderId: null,
     gatewayPaymentId: null,

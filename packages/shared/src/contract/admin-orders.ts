@@ -27,6 +27,9 @@ export const adminOrderListResponse = z.object({
 /** The shopper's Order plus what only the owner sees. */
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ name: z.string(), email: z.string() }).optional(),
+  /** A business buyer's GSTIN and legal name as on the tax invoice (null: a consumer, issue 27). */
+  buyerGstin: z.string().nullable(),
+  businessName: z.string().nullable(),
   gateway: z.string(),
   gatewayOrderId: z.string().nullable(),
   gatewayPaymentId: z.string().nullable(),

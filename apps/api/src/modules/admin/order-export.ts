@@ -10,7 +10,11 @@ import { csvRow } from '../../lib/csv';
 import { inShopCurrency, type ShopSettings } from './dashboard';
 import { shopTimestamp, withinDays } from './shop-days';
 
-/** Charged and refunded as the customer paid; the order and its refunds in the shop currency too. */
+/**
+ * Charged and refunded as the customer paid; the order and its refunds in the shop currency too;
+ * a business buyer's GSTIN and legal name, empty for a consumer, for the accountant's GSTR-1
+ * (business sales are reported invoice by invoice with the buyer's GSTIN).
+ */
 const header = (shopCurrency: string) => [
   'order_number',
   'paid_at',
@@ -24,6 +28,9 @@ const header = (shopCurrency: string) => [
   `total_${shopCurrency.toLowerCase()}`,
   `refunded_${shopCurrency.toLowerCase()}`,
   'invoice_number',
+  // Added last (issue 27), so a sheet built on the earlier columns keeps their places.
+  'buyer_gstin',
+  'business_name',
 ];
 
 /** The processed refunds of the row's order, summed (a correlated subquery). */
@@ -46,7 +53,8 @@ export function createOrderExport({ db, shopCurrency, shopTimeZone }: { db: Db }
           totalShop: sql<number>`round(${inShopCurrency(orders.amountMinor)})`.mapWith(Number),
         })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
+        // A guest's order (issue 27) has no account: its receipt e-mail stands in.
+        .leftJoin(users, eq(users.id, orders.userId))
         .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
         .where(
           and(
@@ -60,7 +68,7 @@ export function createOrderExport({ db, shopCurrency, shopTimeZone }: { db: Db }
         csvRow([
           order.orderNumber,
           order.paidAt && shopTimestamp(order.paidAt, shopTimeZone),
-          email,
+          email ?? order.receiptEmail,
           [order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.country]
             .filter(Boolean)
             .join(', '),
@@ -72,6 +80,8 @@ export function createOrderExport({ db, shopCurrency, shopTimeZone }: { db: Db }
           fromMinor(totalShop).toFixed(2),
           fromMinor(refundedShop).toFixed(2),
           invoice,
+          order.buyerGstin,
+          order.buyerLegalName,
         ]),
       );
       return [header(shopCurrency).join(','), ...lines].join('\r\n') + '\r\n';

@@ -40,6 +40,39 @@ async function paidOrder(shipping: object = {}) {
   return { order: order!, orderNumber: verified.json().orderNumber as string };
 }
 
+/** An order paid without an account (issue 27): the checkout's token stands in for a session. */
+async function guestOrder(shipping: object) {
+  const intent = (
+    await createIntent(t.app, {}, [{ id: product._id, quantity: 1 }], {
+      receipt_email: 'guest-buyer@example.com',
+      shipping: { ...SHIPPING, ...shipping },
+    })
+  ).json();
+  expect(intent.success, JSON.stringify(intent)).toBe(true);
+  const payment = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/sandbox/pay',
+    payload: {
+      order_id: intent.order_id,
+      method: 'card',
+      card_number: '4111 1111 1111 1111',
+      order_token: intent.orderToken,
+    },
+  });
+  expect(payment.statusCode, payment.body).toBe(200);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/verify-payment',
+    payload: {
+      ...(payment.json() as object),
+      internalOrderId: intent.internalOrderId,
+      orderToken: intent.orderToken,
+    },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { orderNumber: verified.json().orderNumber as string };
+}
+
 describe('the sales dashboard', () => {
   it('covers the chosen window: 7, 30 or 90 days, or from one day to another', async () => {
     const weekRes = await get('/api/admin/dashboard?days=7');
@@ -92,10 +125,11 @@ describe('the orders export', () => {
     expect(res.headers['content-disposition']).toContain(`orders-${today}-to-${today}.csv`);
     const [header, ...rows] = res.body.trim().split('\r\n');
     expect(header).toBe(
-      'order_number,paid_at,customer_email,ship_to,status,payment_status,currency,charged,refunded,total_inr,refunded_inr,invoice_number',
+      'order_number,paid_at,customer_email,ship_to,status,payment_status,currency,charged,refunded,total_inr,refunded_inr,invoice_number,buyer_gstin,business_name',
     );
     const row = rows.find((r) => r.startsWith(orderNumber))!;
-    expect(row).toMatch(/,MM\/\d{2}-\d{2}\/\d{6}$/);
+    // A consumer: the invoice number, then empty GSTIN and business name.
+    expect(row).toMatch(/,MM\/\d{2}-\d{2}\/\d{6},,$/);
     const charged = (order.amountMinor / 100).toFixed(2);
     expect(row).toContain(`,INR,${charged},0.00,${charged},0.00,`);
     expect(row.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
@@ -106,5 +140,24 @@ describe('the orders export', () => {
       (await t.app.inject({ url: '/api/admin/orders/export.csv', headers: shopper.headers }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('carries a business buyer’s GSTIN and legal name, and a guest’s order by its e-mail', async () => {
+    const business = await paidOrder({
+      gstin: '27AAPFU0939F1ZV',
+      businessName: 'Lotus, Stationers',
+    });
+    const guest = await guestOrder({ gstin: '36AABCT1332L1ZF', businessName: 'Deccan Desk Co' });
+    const today = dayIn(t.config.shopTimeZone);
+    const rows = (await get(`/api/admin/orders/export.csv?from=${today}&to=${today}`)).body
+      .trim()
+      .split('\r\n');
+    const rowOf = (orderNumber: string) => rows.find((r) => r.startsWith(`${orderNumber},`));
+    expect(rowOf(business.orderNumber)).toMatch(
+      /,MM\/\d{2}-\d{2}\/\d{6},27AAPFU0939F1ZV,"Lotus, Stationers"$/,
+    );
+    const guestRow = rowOf(guest.orderNumber);
+    expect(guestRow?.split(',')[2]).toBe('guest-buyer@example.com');
+    expect(guestRow).toMatch(/,36AABCT1332L1ZF,Deccan Desk Co$/);
   });
 });

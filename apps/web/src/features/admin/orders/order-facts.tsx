@@ -26,6 +26,13 @@ export function CustomerPanel({ order }: { order: AdminOrder }) {
         rows={[
           ['Name', order.customer?.name],
           ['Account e-mail', order.customer?.email],
+          // A business buyer (issue 27): what its tax invoice names as the recipient.
+          ...(order.buyerGstin
+            ? ([
+                ['Business name', order.businessName],
+                ['GSTIN', <code key="g">{order.buyerGstin}</code>],
+              ] as [string, ReactNode][])
+            : []),
         ]}
       />
       <h3 className="mt-5 mb-2 text-sm font-semibold text-stone-900">Shipping address</h3>
