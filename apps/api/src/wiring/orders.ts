@@ -75,7 +75,7 @@ export async function registerOrders(
     returns: createReturnsService({ db, storage, mailer, refunds, publicUrl, onStockChange }),
   });
   const invoices = createInvoices({ db, seller: config.seller });
-  await app.register(invoicesRoutes, { access: createInvoiceAccess(db), invoices });
+  await app.register(invoicesRoutes, { access: createInvoiceAccess(db, access), invoices });
   // The order confirmation carries the tax invoice, drawn when the mail is sent.
   mailer.setAttachmentResolver(async (ref) => {
     const { number, pdf } = await invoices.invoicePdf(ref.orderId);

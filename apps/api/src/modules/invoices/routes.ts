@@ -12,13 +12,19 @@ import type { InvoiceAccess } from './access';
 import type { InvoicesService } from './service';
 
 const pdf = { 200: binaryBody('application/pdf') };
+const guestToken = z.object({ token: z.string().max(200).optional() });
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{
   access: InvoiceAccess;
   invoices: InvoicesService;
 }> = async (app, { access, invoices }) => {
-  /** The viewer's order: a customer's own; any order for the owner, past the second step. */
+  /**
+   * The viewer's order: a customer's own; any order for the owner, past the second step; for a
+   * visitor without a session, the order its `token` opens (a guest, issue 27).
+   */
   async function readableOrder(request: FastifyRequest, orderNumber: string) {
+    const { token } = request.query as { token?: string };
+    if (token) return access.orderIdByToken(orderNumber, token);
     const user = await app.requireUser(request);
     if (user.role === 'admin') await app.requireOwner(request);
     return access.readableOrderId(user, orderNumber);
@@ -38,6 +44,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['orders'],
         params: z.object({ orderNumber: z.string().min(1).max(40) }),
+        querystring: guestToken,
         response: pdf,
       },
     },
@@ -54,6 +61,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['orders'],
         params: z.object({ orderNumber: z.string().min(1).max(40), refundId: z.string().max(100) }),
+        querystring: guestToken,
         response: pdf,
       },
     },

@@ -70,6 +70,26 @@ describe('a guest checkout', () => {
     expect((await page(orderNumber, other.orderToken)).statusCode).toBe(404);
   });
 
+  it('downloads its tax invoice with the token, and only its own', async () => {
+    const mine = await buyAsGuest(t.app, 'guest.invoice@example.com', [
+      { id: product._id, quantity: 1 },
+    ]);
+    const other = await buyAsGuest(t.app, 'guest.other@example.com', [
+      { id: product._id, quantity: 1 },
+    ]);
+    const invoice = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/products/my-orders/${mine.orderNumber}/invoice.pdf${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+      });
+    const res = await invoice(mine.orderToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await invoice(other.orderToken)).statusCode).toBe(404);
+    expect((await invoice()).statusCode).toBe(401);
+  });
+
   it('cannot pay or verify another order with its own token', async () => {
     const mine = await buyAsGuest(t.app, 'guest.three@example.com', [
       { id: product._id, quantity: 1 },
