@@ -1,59 +1,63 @@
 /**
  * /checkout (spec section 2): Shipping, Payment, then Confirmation, which is its own page
- * (/orders/:orderNumber) so that a reload shows the order again (issue 13).
+ * (/orders/:orderNumber) so that a reload shows the order again (issue 13). Open to guests
+ * (DESIGN deviation 19): a signed-in shopper's form is prefilled, a guest's starts with the e-mail.
+ * The payment step offers cash on delivery where it applies (issue 27).
  */
 import {
   CHECKOUT_MESSAGES,
-  TIMINGS,
   convertShopMinor,
   shippingCountries,
   shippingOptions,
   type ShippingForm as ShippingValues,
   type ShippingOption,
 } from '@shop/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { Container } from '../../components/ui/container';
+import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshCart } from '../../lib/fresh-cart';
-import { RequireAuth } from '../../lib/require-auth';
-import { useSession } from '../../lib/session';
+import { hasSessionHint, useSession } from '../../lib/session';
 import { cartTotals } from '../../lib/cart-pricing';
 import { useShopPricing } from '../../lib/shop-pricing';
 import { asTable, useShippingRates } from '../../lib/shipping-rates';
-import { useCartStore } from '../../stores/cart-store';
 import { useCurrencyStore } from '../../stores/currency-store';
+import { useCodOffer } from './api/cod';
 import { CheckoutSteps } from './components/checkout-steps';
 import { CostSummary } from './components/cost-summary';
 import { PaymentStep } from './components/payment-step';
 import { ShippingForm } from './components/shipping-form';
 import { ShippingMethods } from './components/shipping-methods';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
+import { choiceTotals, codApplies, onlineSaving, type PaymentChoice } from './payment-choice';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { useCodOrder } from './use-cod-order';
+import { useOrderPlaced } from './use-order-placed';
 
 /** One id, so the shipping warning can be taken back once it no longer applies (issue 13, measured 6). */
 const INVALID_SHIPPING_TOAST = 'checkout-invalid-shipping';
 
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
-  return (
-    <RequireAuth>
-      <Checkout />
-    </RequireAuth>
-  );
+  const { isLoading } = useSession();
+  // A returning shopper's form is prefilled from the session: wait for it, not for a guest's.
+  if (isLoading && hasSessionHint())
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  return <Checkout />;
 }
 
 function Checkout() {
   const { user } = useSession();
   const fresh = useFreshCart();
-  const clearCart = useCartStore((s) => s.clear);
   const currency = useCurrencyStore((s) => s.currency);
-  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
-  const navigate = useNavigate();
   // Set once paid: the emptied cart must not send the shopper to /cart on the way to the order.
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
   const ratesQuery = useShippingRates();
@@ -63,20 +67,25 @@ function Checkout() {
   );
   const [methodCode, setMethodCode] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
+  const [choice, setChoice] = useState<PaymentChoice>('online');
+  const offer = useCodOffer();
   // Prices and shipping in the display currency, as the server will charge them (record 036);
   // GST is inside for a parcel to India, none for an export. Free-over thresholds compare the goods.
   const pricing = useShopPricing();
   const taxed = country === 'India';
   const goods = pricing ? cartTotals(pricing, fresh.items, 0, taxed) : null;
+  const goodsMinor = goods ? goods.subtotal - goods.discount : 0;
   const options: ShippingOption[] =
     table && country && pricing && goods
-      ? shippingOptions(table, country, goods.subtotal - goods.discount, (minor) =>
+      ? shippingOptions(table, country, goodsMinor, (minor) =>
           convertShopMinor(minor, pricing.code, pricing.context),
         )
       : [];
   // The method follows the country: kept when its zone offers it, else the zone's first.
   const method = options.find((o) => o.code === methodCode) ?? options[0] ?? null;
   const dismissWarning = useCallback(() => toast.dismiss(INVALID_SHIPPING_TOAST), []);
+  const cod = pricing && codApplies(offer, { country, currency: pricing.code, goodsMinor });
+  const paidBy: PaymentChoice = cod ? choice : 'online';
 
   // The warning is about the shipping form: it goes once the form is valid, and never outlives step 1.
   useEffect(() => {
@@ -84,30 +93,25 @@ function Checkout() {
   }, [step]);
   useEffect(() => () => void toast.dismiss(INVALID_SHIPPING_TOAST), []);
 
+  const placed = useOrderPlaced(Boolean(user), setOrderNumber);
+  const order = { items: fresh.items, shipping, shippingMethod: method?.code ?? null };
   const payment = useCheckoutPayment({
-    items: fresh.items,
-    shipping,
-    shippingMethod: method?.code ?? null,
+    ...order,
     currency,
-    onPaid: (number) => {
-      setOrderNumber(number);
-      clearCart();
-      toast.success(CHECKOUT_MESSAGES.paymentSuccess, { duration: TIMINGS.checkoutSuccessMs });
-      void queryClient.invalidateQueries({ queryKey: ['account'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      // Replace: Back from the confirmation must not return to a checkout already paid.
-      void navigate(`/orders/${encodeURIComponent(number)}`, { replace: true });
-    },
+    onPaid: (paid) => placed(paid, 'paid'),
   });
+  const codOrder = useCodOrder({ ...order, onPlaced: (codPlaced) => placed(codPlaced, 'cod') });
 
   // An empty cart has nothing to check out, except right after paying for it.
   if (fresh.items.length === 0 && !orderNumber) return <Navigate to="/cart" replace />;
-  if (!user) return null;
   const shippingMinor = method?.chargeCents ?? null;
-  const totals =
+  const priced = (by: PaymentChoice) =>
     pricing && shippingMinor !== null
-      ? cartTotals(pricing, fresh.items, shippingMinor, taxed)
+      ? choiceTotals(pricing, fresh.items, shippingMinor, taxed, by, cod ? offer! : null)
       : null;
+  const totals = priced(paidBy);
+  const online = cod ? priced('online') : null;
+  const byCod = cod ? priced('cod') : null;
 
   return (
     <Container className="pt-8 pb-20 sm:pt-12">
@@ -116,8 +120,8 @@ function Checkout() {
         <CheckoutSteps current={step} />
       </div>
       {orderNumber ? null : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-          <div>
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0">
             {step === 0 && !table ? (
               <ShippingRatesStatus
                 failed={ratesQuery.isError}
@@ -156,16 +160,27 @@ function Checkout() {
               <PaymentStep
                 shipping={shipping!}
                 shippingMethod={method?.name ?? null}
-                total={fresh.checking || !totals ? null : totals.total}
+                total={fresh.checking || !totals ? null : totals.amount}
                 blockReason={
                   fresh.blockReason ??
-                  (payment.unavailable
+                  (payment.unavailable && paidBy === 'online'
                     ? 'Payments are not available right now. Please try again later.'
                     : null)
                 }
-                processing={payment.processing}
-                onPay={() => void payment.pay()}
+                processing={payment.processing || codOrder.placing}
+                onPay={() => void (paidBy === 'cod' ? codOrder.place() : payment.pay())}
                 onCancel={() => setStep(0)}
+                cod={
+                  online && byCod
+                    ? { fee: byCod.codFee, saving: onlineSaving(online, byCod) }
+                    : null
+                }
+                choice={paidBy}
+                onChoiceChange={(next) => {
+                  codOrder.clearRefusal();
+                  setChoice(next);
+                }}
+                codRefusal={codOrder.refusal}
               />
             )}
           </div>

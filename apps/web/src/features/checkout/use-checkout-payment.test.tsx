@@ -13,7 +13,7 @@ import { buildProduct } from '../../components/product/testing/build-product';
 import { stubApi, type ApiReply, type ApiRoutes } from '../../components/product/testing/stub-api';
 import { appConfigQuery } from '../../lib/app-config';
 import { toCartItem } from '../../stores/cart-store';
-import { useCheckoutPayment } from './use-checkout-payment';
+import { useCheckoutPayment, type PlacedOrder } from './use-checkout-payment';
 
 const INTENT = '/api/payment/payment-intent';
 const VERIFY = '/api/payment/verify-payment';
@@ -40,6 +40,8 @@ const payment = {
   razorpay_order_id: 'order_1',
   razorpay_signature: 'sig',
 };
+/** The order and the token that opens it without a session (a guest's confirmation). */
+const placed: PlacedOrder = { orderNumber: 'MM-1001', orderToken: 'c.token-1' };
 const intentReply = (gateway: 'sandbox' | 'razorpay'): ApiReply<typeof INTENT> => ({
   body: {
     success: true,
@@ -70,7 +72,7 @@ async function setUp(gateway: 'sandbox' | 'razorpay', routes: ApiRoutes) {
     [INTENT]: () => intentReply(gateway),
     ...routes,
   });
-  const onPaid = vi.fn<(orderNumber: string) => void>();
+  const onPaid = vi.fn<(order: PlacedOrder) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The checkout page has the config by the time a shopper pays (the app shell loads it).
   await client.prefetchQuery(appConfigQuery);
@@ -114,7 +116,7 @@ afterEach(() => {
 });
 
 describe('useCheckoutPayment', () => {
-  it('creates the gateway order from the cart, then verifies the sandbox payment and reports the order number', async () => {
+  it("creates the gateway order from the cart, then verifies the sandbox payment with the order's token and reports the order and its token", async () => {
     const { hook, onPaid, bodiesTo } = await setUp('sandbox', {
       [VERIFY]: () => ({
         body: { success: true, orderNumber: 'MM-1001', orderId: 'o1', order_id: 'order_1' },
@@ -136,8 +138,10 @@ describe('useCheckoutPayment', () => {
     ]);
 
     act(() => void hook.result.current.onSandboxPaid(payment));
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('MM-1001'));
-    expect(bodiesTo(VERIFY)).toEqual([{ ...payment, internalOrderId: 'internal-1' }]);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(placed));
+    expect(bodiesTo(VERIFY)).toEqual([
+      { ...payment, internalOrderId: 'internal-1', orderToken: 'c.token-1' },
+    ]);
     expect(hook.result.current.processing).toBe(false);
     expect(hook.result.current.sandboxIntent).toBeNull();
   });
@@ -180,7 +184,7 @@ describe('useCheckoutPayment', () => {
 
     await act(() => hook.result.current.pay());
 
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('MM-1001'));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(placed));
     expect(opened).toEqual([
       expect.objectContaining({
         key: 'rzp_test_key',
@@ -190,7 +194,9 @@ describe('useCheckoutPayment', () => {
         prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
       }),
     ]);
-    expect(bodiesTo(VERIFY)).toEqual([{ ...payment, internalOrderId: 'internal-1' }]);
+    expect(bodiesTo(VERIFY)).toEqual([
+      { ...payment, internalOrderId: 'internal-1', orderToken: 'c.token-1' },
+    ]);
     expect(hook.result.current.processing).toBe(false);
   });
 

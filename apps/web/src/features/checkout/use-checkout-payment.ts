@@ -1,12 +1,12 @@
 /**
  * The payment step's flow (spec section 4 'Checkout', section 8 payment messages): create the
  * gateway order on the server, open the gateway's window, verify the signed result on the server.
- * The payment-in-progress flag resets on dismissal, failure or verification.
+ * The payment-in-progress flag resets on dismissal, failure or verification. A guest's intent
+ * carries an order token that stands in for a session on the calls after it and opens the order.
  */
 import {
   CHECKOUT_MESSAGES,
   createOrderFailed,
-  effectivePrice,
   verificationFailed,
   type CurrencyCode,
   type ShippingForm,
@@ -23,6 +23,7 @@ import {
   type PaymentIntent,
 } from './api/payments';
 import { openRazorpay } from './api/razorpay-checkout';
+import { checkoutBody } from './checkout-body';
 
 type Options = {
   items: CartItem[];
@@ -30,8 +31,11 @@ type Options = {
   /** The rate table's method code the shopper chose; the server prices it. */
   shippingMethod: string | null;
   currency: CurrencyCode;
-  onPaid: (orderNumber: string) => void;
+  onPaid: (order: PlacedOrder) => void;
 };
+
+/** An order paid or placed: its number, and the token that opens its page without a session. */
+export type PlacedOrder = { orderNumber: string; orderToken: string };
 
 export function useCheckoutPayment({ items, shipping, shippingMethod, currency, onPaid }: Options) {
   const { data: config } = useAppConfig();
@@ -51,8 +55,8 @@ export function useCheckoutPayment({ items, shipping, shippingMethod, currency, 
 
   const verify = async (payment: GatewayPayment, intent: PaymentIntent) => {
     try {
-      const result = await verifyPayment(payment, intent.internalOrderId);
-      onPaid(result.orderNumber);
+      const result = await verifyPayment(payment, intent);
+      onPaid({ orderNumber: result.orderNumber, orderToken: intent.orderToken });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0 && err.status < 500)
         toast.error(verificationFailed(err.message));
@@ -67,21 +71,7 @@ export function useCheckoutPayment({ items, shipping, shippingMethod, currency, 
     setProcessing(true);
     let intent: PaymentIntent;
     try {
-      intent = await createPaymentIntent({
-        currency,
-        receipt_email: shipping.email,
-        description: `Mindful Marks order of ${items.length} item(s)`,
-        orderItems: items.map((i) => ({
-          id: i._id,
-          quantity: i.quantity,
-          selectedColor: i.selectedColor,
-          ...(i.variantId && { variantId: i.variantId }),
-          title: i.title,
-          price: effectivePrice(i),
-        })),
-        shipping,
-        ...(shippingMethod && { shippingMethod }),
-      });
+      intent = await createPaymentIntent(checkoutBody(items, shipping, shippingMethod, currency));
     } catch (err) {
       toast.error(createOrderFailed(provider));
       toast.error(

@@ -51,13 +51,14 @@ describe('OrderSummary', () => {
     expect(summary).not.toHaveTextContent('Includes');
   });
 
-  it('asks a signed-out visitor to log in first', async () => {
+  it('lets a signed-out visitor proceed to checkout as a guest: no login asked for', async () => {
     stubApi({});
-    renderWithRouter(<OrderSummary items={items} blockReason="Not now" />);
-    expect(await screen.findByRole('link', { name: 'Login to Checkout' })).toHaveAttribute(
+    renderWithRouter(<OrderSummary items={items} blockReason={null} />);
+    expect(await screen.findByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
-      '/login?redirect=/checkout',
+      '/checkout',
     );
+    expect(screen.queryByText(/Login to Checkout/)).not.toBeInTheDocument();
   });
 
   it('lets a signed-in shopper proceed, unless a reason blocks it', async () => {

@@ -1,4 +1,7 @@
-/** The payment calls of spec section 7: create the gateway order, pay in the sandbox, verify. */
+/**
+ * The payment calls of spec section 7: create the gateway order, pay in the sandbox, verify. A
+ * guest has no session: the intent's `orderToken` stands in for it on the two calls after it.
+ */
 import type {
   GatewayPayment,
   PaymentIntent,
@@ -12,10 +15,10 @@ export type { GatewayPayment, PaymentIntent } from '@shop/shared';
 export const createPaymentIntent = (input: PaymentIntentInput) =>
   api<PaymentIntent>('/api/payment/payment-intent', { method: 'POST', body: input });
 
-export const verifyPayment = (payment: GatewayPayment, internalOrderId: string) =>
+export const verifyPayment = (payment: GatewayPayment, intent: PaymentIntent) =>
   api<VerifiedPayment>('/api/payment/verify-payment', {
     method: 'POST',
-    body: { ...payment, internalOrderId },
+    body: { ...payment, internalOrderId: intent.internalOrderId, orderToken: intent.orderToken },
   });
 
 export type SandboxMethod =
@@ -23,8 +26,8 @@ export type SandboxMethod =
   | { method: 'upi'; vpa: string }
   | { method: 'wallet'; wallet: string };
 
-export const paySandbox = (orderId: string, payment: SandboxMethod) =>
+export const paySandbox = (intent: PaymentIntent, payment: SandboxMethod) =>
   api<GatewayPayment>('/api/payment/sandbox/pay', {
     method: 'POST',
-    body: { order_id: orderId, ...payment },
+    body: { order_id: intent.order_id, order_token: intent.orderToken, ...payment },
   });

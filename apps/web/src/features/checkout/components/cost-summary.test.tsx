@@ -28,6 +28,8 @@ const totals = {
   shippingTaxPercent: 18,
   tax: 34059,
   total: 257600,
+  codFee: 0,
+  amount: 257600,
 };
 
 beforeEach(() => {
@@ -84,6 +86,24 @@ describe('CostSummary', () => {
     renderWithRouter(<CostSummary items={items} totals={null} taxed />);
     expect(value('Shipping')).toHaveTextContent('Choose a method');
     await waitFor(() => expect(value('Subtotal')).toHaveTextContent('₹2,497'));
+  });
+
+  it('shows the cash-on-delivery fee as a line, inside the total', async () => {
+    renderWithRouter(
+      <CostSummary items={items} totals={{ ...totals, codFee: 4900, amount: 262500 }} taxed />,
+    );
+    await waitFor(() => expect(value('Cash on delivery fee')).toHaveTextContent('₹49'));
+    expect(value('Total')).toHaveTextContent('₹2,625');
+    expect(summary()).not.toHaveTextContent('Prepaid discount');
+  });
+
+  it('shows the prepaid discount as a line taken off the total', async () => {
+    // 5% off ₹2,497 of goods, line by line: ₹99.90 + ₹24.95 = ₹124.85.
+    const discounted = { ...totals, discount: 12485, total: 245115, amount: 245115 };
+    renderWithRouter(<CostSummary items={items} totals={discounted} taxed />);
+    await waitFor(() => expect(value('Prepaid discount')).toHaveTextContent('−₹124.85'));
+    expect(value('Total')).toHaveTextContent('₹2,451.15');
+    expect(summary()).not.toHaveTextContent('Cash on delivery fee');
   });
 
   it('says Free for a method that costs nothing for this cart', () => {

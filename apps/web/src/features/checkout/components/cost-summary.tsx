@@ -1,18 +1,20 @@
 /**
  * The cost summary of the checkout: the lines, subtotal, shipping, total, and the GST the prices
- * include ("Includes ₹X GST"; none for an export), in the display currency (record 036).
+ * include ("Includes ₹X GST"; none for an export), in the display currency (record 036). With the
+ * payment chosen (issue 27) the prepaid discount or the cash-on-delivery fee is a line of its own,
+ * inside the total. A long title wraps onto two lines within its column, never wider than a phone.
  */
-import type { InclusiveTotals } from '@shop/shared';
 import { Money } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
 import { cartTotals } from '../../../lib/cart-pricing';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { cartLineKey, type CartItem } from '../../../stores/cart-store';
+import type { ChoiceTotals } from '../payment-choice';
 
 type Props = {
   items: CartItem[];
   /** Priced with the chosen shipping method; null until one is chosen. */
-  totals: InclusiveTotals | null;
+  totals: ChoiceTotals | null;
   /** False for a parcel sent abroad: no GST in the prices. */
   taxed: boolean;
 };
@@ -23,23 +25,23 @@ export function CostSummary({ items, totals, taxed }: Props) {
   return (
     <section
       aria-labelledby="summary-title"
-      className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6"
+      className="h-fit min-w-0 rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6"
     >
       <h2 id="summary-title" className="font-serif text-xl text-brand-900">
         Order summary
       </h2>
       <ul className="mt-4 divide-y divide-sand-100">
         {items.map((item) => (
-          <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
+          <li key={cartLineKey(item)} className="flex items-start gap-3 py-3">
             <img
               src={productImageUrl(item.image[0] ?? '', 400)}
               alt=""
               width={56}
               height={56}
-              className="size-14 rounded-lg bg-sand-100 object-cover"
+              className="size-14 shrink-0 rounded-lg bg-sand-100 object-cover"
             />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium text-stone-900">{item.title}</p>
+              <p className="line-clamp-2 font-medium break-words text-stone-900">{item.title}</p>
               <p className="text-stone-600">
                 Qty {item.quantity}
                 {item.optionLabel
@@ -52,7 +54,7 @@ export function CostSummary({ items, totals, taxed }: Props) {
             {pricing ? (
               <Money
                 minor={pricing.unitMinor(item) * item.quantity}
-                className="text-sm font-medium"
+                className="shrink-0 text-sm font-medium whitespace-nowrap tabular-nums"
               />
             ) : (
               'Loading...'
@@ -71,9 +73,23 @@ export function CostSummary({ items, totals, taxed }: Props) {
             <Money minor={totals.shipping} />
           )}
         </Row>
-        <div className="flex justify-between border-t border-sand-200 pt-3 text-base font-semibold text-brand-900">
+        {totals !== null && totals.discount > 0 && (
+          <Row label="Prepaid discount">
+            <span className="text-brand-800">
+              −<Money minor={totals.discount} />
+            </span>
+          </Row>
+        )}
+        {totals !== null && totals.codFee > 0 && (
+          <Row label="Cash on delivery fee">
+            <Money minor={totals.codFee} />
+          </Row>
+        )}
+        <div className="flex justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-brand-900">
           <dt>Total</dt>
-          <dd>{totals ? <Money minor={totals.total} /> : goods ? '—' : 'Loading...'}</dd>
+          <dd className="tabular-nums">
+            {totals ? <Money minor={totals.amount} /> : goods ? '—' : 'Loading...'}
+          </dd>
         </div>
         {totals && pricing && (
           <p className="text-xs text-stone-600">
@@ -89,9 +105,9 @@ export function CostSummary({ items, totals, taxed }: Props) {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex justify-between text-stone-700">
+    <div className="flex justify-between gap-4 text-stone-700">
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd className="text-right tabular-nums">{children}</dd>
     </div>
   );
 }

@@ -1,24 +1,36 @@
 /**
- * Step 2: where it goes, how it is paid (card, UPI or wallet through Razorpay), the pay button. The
- * button names the amount ('Pay ₹1,234.00') once it is known, else the spec's 'Pay Now'; on a phone
- * the order total sits beside it, since the order summary is further down (issue 13, measured 6).
+ * Step 2: where it goes, how it is paid, the button. Online (card, UPI or wallet through Razorpay)
+ * the button names the amount ('Pay ₹1,234') once it is known, else the spec's 'Pay Now'; with
+ * cash on delivery (issue 27) it places the order. On a phone the order total sits beside it,
+ * since the order summary is further down (issue 13, measured 6).
  */
 import type { ShippingForm } from '@shop/shared';
 import { Lock } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/price';
 import { useShopPricing } from '../../../lib/shop-pricing';
+import type { PaymentChoice } from '../payment-choice';
+import { PaymentMethodChoice } from './payment-method-choice';
+
+/** Cash on delivery where it applies: what it costs, and what paying online saves against it. */
+export type CodTerms = { fee: number; saving: number };
 
 type Props = {
   shipping: ShippingForm;
   /** The shipping method's name, shown with the address. */
   shippingMethod: string | null;
-  /** The order total in USD, or null while the cart is still being checked. */
+  /** What the shopper pays in the display currency (minor units), or null while the cart is checked. */
   total: number | null;
   blockReason: string | null;
   processing: boolean;
   onPay: () => void;
   onCancel: () => void;
+  /** Null where COD does not apply: then online is the only way, and no choice is shown. */
+  cod?: CodTerms | null;
+  choice?: PaymentChoice;
+  onChoiceChange?: (choice: PaymentChoice) => void;
+  /** Why the server refused the COD order (the rule that failed). */
+  codRefusal?: string | null;
 };
 
 export function PaymentStep({
@@ -29,15 +41,25 @@ export function PaymentStep({
   processing,
   onPay,
   onCancel,
+  cod = null,
+  choice = 'online',
+  onChoiceChange,
+  codRefusal = null,
 }: Props) {
   const pricing = useShopPricing();
-  const payLabel = total !== null && pricing ? `Pay ${pricing.format(total)}` : 'Pay Now';
+  const byCod = cod !== null && choice === 'cod';
+  const payLabel = byCod
+    ? 'Place order'
+    : total !== null && pricing
+      ? `Pay ${pricing.format(total)}`
+      : 'Pay Now';
+  const alert = blockReason ?? (byCod ? codRefusal : null);
   return (
-    <section aria-labelledby="payment-title" className="space-y-6">
+    <section aria-labelledby="payment-title" className="min-w-0 space-y-6">
       <h2 id="payment-title" className="font-serif text-2xl text-brand-900">
         Payment
       </h2>
-      <div className="rounded-2xl bg-white p-5 text-sm ring-1 ring-sand-200">
+      <div className="rounded-2xl bg-white p-5 text-sm break-words ring-1 ring-sand-200">
         <h3 className="font-medium text-stone-900">Shipping to</h3>
         <p className="mt-1 text-stone-700">
           {shipping.firstName} {shipping.lastName}, {shipping.address}, {shipping.city},{' '}
@@ -46,25 +68,41 @@ export function PaymentStep({
         <p className="text-stone-700">
           {shipping.email} · {shipping.number}
         </p>
+        {shipping.gstin && (
+          <p className="mt-1 text-stone-700">
+            GSTIN {shipping.gstin} · {shipping.businessName}
+          </p>
+        )}
         {shippingMethod && <p className="mt-1 text-stone-700">Shipping method: {shippingMethod}</p>}
       </div>
-      <div className="rounded-2xl bg-sand-100 p-5 text-sm text-stone-800">
-        <p className="flex items-center gap-2 font-medium">
-          <Lock aria-hidden="true" className="size-4" /> Card, UPI or wallet through Razorpay
-        </p>
-        <p className="mt-1 text-stone-700">
-          You will pay in a secure window; we never see your card details. The amount is charged in
-          your chosen currency.
-        </p>
-      </div>
-      {blockReason && (
+      {cod ? (
+        <PaymentMethodChoice
+          value={choice}
+          onChange={(next) => onChoiceChange?.(next)}
+          codFee={cod.fee}
+          saving={cod.saving}
+          disabled={processing}
+        />
+      ) : (
+        <div className="rounded-2xl bg-sand-100 p-5 text-sm text-stone-800">
+          <p className="flex items-center gap-2 font-medium">
+            <Lock aria-hidden="true" className="size-4 shrink-0" /> Card, UPI or wallet through
+            Razorpay
+          </p>
+          <p className="mt-1 text-stone-700">
+            You will pay in a secure window; we never see your card details. The amount is charged
+            in your chosen currency.
+          </p>
+        </div>
+      )}
+      {alert && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {blockReason}
+          {alert}
         </p>
       )}
       {total !== null && (
-        <p className="flex items-baseline justify-between text-base font-semibold text-brand-900 lg:hidden">
-          <span>Order total</span>
+        <p className="flex items-baseline justify-between gap-4 text-base font-semibold text-brand-900 lg:hidden">
+          <span>{byCod ? 'To pay on delivery' : 'Order total'}</span>
           <Money minor={total} className="tabular-nums" />
         </p>
       )}
@@ -75,7 +113,7 @@ export function PaymentStep({
           disabled={processing || Boolean(blockReason)}
           className={buttonClasses({ size: 'lg', className: 'sm:min-w-60' })}
         >
-          {processing ? 'Processing Payment...' : payLabel}
+          {processing ? (byCod ? 'Placing your order...' : 'Processing Payment...') : payLabel}
         </button>
         <button
           type="button"

@@ -49,7 +49,7 @@ export function SandboxCheckoutDialog({ intent, onPaid, onDismiss }: Props) {
           ? { method, vpa }
           : { method, wallet };
     try {
-      onPaid(await paySandbox(intent.order_id, payment));
+      onPaid(await paySandbox(intent, payment));
     } catch (err) {
       setError(
         err instanceof ApiError

@@ -1,8 +1,14 @@
-import { COUNTRIES, DEFAULT_COUNTRY, type ShippingForm as ShippingValues } from '@shop/shared';
-import { render, screen } from '@testing-library/react';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  GSTIN_MESSAGES,
+  type ShippingForm as ShippingValues,
+} from '@shop/shared';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
+import { renderWithRouter } from '../../../test/render-with-router';
 import { ShippingForm } from './shipping-form';
 
 const shopper: SessionUser = {
@@ -23,12 +29,13 @@ const shopper: SessionUser = {
   role: 'customer',
 };
 
-function renderForm(user: SessionUser = shopper, countries: readonly string[] = COUNTRIES) {
+function renderForm(user: SessionUser | null = shopper, countries: readonly string[] = COUNTRIES) {
   const onValid = vi.fn<(values: ShippingValues) => void>();
   const onInvalid = vi.fn();
   const onErrorsCleared = vi.fn();
   const onCountryChange = vi.fn<(country: string) => void>();
-  render(
+  // A guest's form links to the login page, so it needs a router.
+  const ui = (
     <ShippingForm
       user={user}
       countries={countries}
@@ -37,8 +44,10 @@ function renderForm(user: SessionUser = shopper, countries: readonly string[] = 
       onValid={onValid}
       onInvalid={onInvalid}
       onErrorsCleared={onErrorsCleared}
-    />,
+    />
   );
+  if (user) render(ui);
+  else renderWithRouter(ui, { path: '/checkout' });
   return { onValid, onInvalid, onErrorsCleared, onCountryChange, clicker: userEvent.setup() };
 }
 
@@ -91,6 +100,8 @@ describe('ShippingForm', () => {
       country: 'India',
       orderNotes: 'Leave at the door',
       saveInfo: true,
+      gstin: '',
+      businessName: '',
     });
   });
 
@@ -197,6 +208,98 @@ describe('ShippingForm', () => {
       country: 'Canada',
       state: 'Ontario',
       zipCode: 'K1A 0B1',
+    });
+  });
+
+  describe('for a guest', () => {
+    it('starts with the e-mail, offers a returning customer Log in back to checkout, and nothing to save to', () => {
+      renderForm(null);
+      const contact = screen.getByRole('region', { name: 'Contact' });
+      const email = within(contact).getByLabelText('Email');
+      expect(email).toHaveValue('');
+      expect(screen.getAllByRole('textbox')[0]).toBe(email);
+      expect(within(contact).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fcheckout',
+      );
+      expect(field('First name')).toHaveValue('');
+      expect(field('Country')).toHaveValue(DEFAULT_COUNTRY);
+      expect(screen.queryByRole('checkbox', { name: /Save this information/ })).toBeNull();
+    });
+
+    it('asks for the e-mail like any other field and sends what the guest typed, unsaved', async () => {
+      const { onValid, clicker } = renderForm(null);
+      await clicker.click(submit());
+      expect(field('Email')).toHaveAccessibleDescription(
+        expect.stringContaining('Email is required'),
+      );
+      await clicker.type(field('Email'), 'guest@example.com');
+      await clicker.type(field('First name'), 'Meera');
+      await clicker.type(field('Last name'), 'Iyer');
+      await clicker.type(field('Phone number'), '9876543210');
+      await clicker.type(field('Address'), '4 MG Road');
+      await clicker.type(field('City'), 'Bengaluru');
+      await clicker.selectOptions(field('State'), 'Karnataka');
+      await clicker.type(field('PIN code'), '560001');
+      await clicker.click(submit());
+      expect(onValid.mock.calls[0]![0]).toMatchObject({
+        email: 'guest@example.com',
+        firstName: 'Meera',
+        state: 'Karnataka',
+        saveInfo: false,
+      });
+    });
+  });
+
+  describe('a business buyer', () => {
+    const disclosure = () =>
+      screen.getByRole('button', { name: 'Buying for a business? Add your GSTIN' });
+
+    it('opens the GSTIN fields on request and sends them, the GSTIN in capitals', async () => {
+      const { onValid, clicker } = renderForm();
+      expect(disclosure()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText('GSTIN')).toBeNull();
+      await clicker.click(disclosure());
+      expect(disclosure()).toHaveAttribute('aria-expanded', 'true');
+      await clicker.type(field('GSTIN'), '27aapfu0939f1zv');
+      await clicker.type(field('Registered business name'), 'Mindful Traders LLP');
+      await clicker.click(submit());
+      expect(onValid.mock.calls[0]![0]).toMatchObject({
+        gstin: '27AAPFU0939F1ZV',
+        businessName: 'Mindful Traders LLP',
+      });
+    });
+
+    it("shows the shared rules' messages beside the fields", async () => {
+      const { onValid, clicker } = renderForm();
+      await clicker.click(disclosure());
+      await clicker.type(field('GSTIN'), '27AAPFU0939F1ZX');
+      await clicker.click(submit());
+      expect(onValid).not.toHaveBeenCalled();
+      expect(field('GSTIN')).toHaveAccessibleDescription(
+        expect.stringContaining(GSTIN_MESSAGES.checksum),
+      );
+      expect(field('Registered business name')).toHaveAccessibleDescription(
+        GSTIN_MESSAGES.legalNameRequired,
+      );
+      await clicker.clear(field('GSTIN'));
+      await clicker.type(field('GSTIN'), '27AAPFU');
+      await clicker.click(submit());
+      expect(field('GSTIN')).toHaveAccessibleDescription(
+        expect.stringContaining(GSTIN_MESSAGES.shape),
+      );
+    });
+
+    it('takes the GSTIN off the order when closed, and is offered only for India', async () => {
+      const { onValid, clicker } = renderForm();
+      await clicker.click(disclosure());
+      await clicker.type(field('GSTIN'), '27AAPFU0939F1ZX');
+      await clicker.click(disclosure());
+      expect(screen.queryByLabelText('GSTIN')).toBeNull();
+      await clicker.click(submit());
+      expect(onValid.mock.calls[0]![0]).toMatchObject({ gstin: '', businessName: '' });
+      await clicker.selectOptions(field('Country'), 'United States');
+      expect(screen.queryByRole('button', { name: /Add your GSTIN/ })).toBeNull();
     });
   });
 });

@@ -1,4 +1,9 @@
-/** Step 1: where the order goes (spec 'Shipping form'), prefilled from the signed-in shopper. */
+/**
+ * Step 1: where the order goes (spec 'Shipping form'), prefilled from the signed-in shopper. A
+ * guest (DESIGN deviation 19) starts with the e-mail, with 'Log in' beside it for a returning
+ * customer, and has no profile to save the address to. Every field keeps to its column on a
+ * phone (issue 27: one wide child used to push the fields past the right edge).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addressFormat,
@@ -11,15 +16,22 @@ import {
 } from '@shop/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/bind-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { loginPathFor } from '../../../lib/require-auth';
 import type { SessionUser } from '../../../lib/session';
+import { BusinessBuyerFields } from './business-buyer-fields';
 import { splitName } from './split-name';
 
+/** Where 'Log in' leads: the login form, then back here with the cart as it is. */
+const LOG_IN_TO_CHECKOUT = loginPathFor('/checkout');
+
 type Props = {
-  user: SessionUser;
+  /** The signed-in shopper, or null for a guest. */
+  user: SessionUser | null;
   initial?: ShippingFormInput;
   /** The countries the shop ships to (the rate table's zones), India first. */
   countries: readonly string[];
@@ -34,9 +46,10 @@ type Props = {
 };
 
 export function prefillShipping(
-  user: SessionUser,
+  user: SessionUser | null,
   countries: readonly string[] = COUNTRIES,
 ): ShippingFormInput {
+  if (!user) return guestShipping(countries);
   const country = countries.includes(user.shippingAddress.country)
     ? user.shippingAddress.country
     : (countries[0] ?? DEFAULT_COUNTRY);
@@ -51,6 +64,28 @@ export function prefillShipping(
     country: country as ShippingFormInput['country'],
     orderNotes: '',
     saveInfo: true,
+    gstin: '',
+    businessName: '',
+  };
+}
+
+/** A guest's empty form: the shop's first country, and nothing to save the address to. */
+function guestShipping(countries: readonly string[]): ShippingFormInput {
+  const country = (countries[0] ?? DEFAULT_COUNTRY) as ShippingFormInput['country'];
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    number: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country,
+    orderNotes: '',
+    saveInfo: false,
+    gstin: '',
+    businessName: '',
   };
 }
 
@@ -78,6 +113,14 @@ export function ShippingForm({
   const country = useWatch({ control: form.control, name: 'country' }) ?? DEFAULT_COUNTRY;
   const { stateLabel, postalLabel } = addressFormat(country);
   useEffect(() => onCountryChange(country), [country, onCountryChange]);
+  // A GSTIN is Indian: an address abroad hides the fields, and must not carry one unseen.
+  useEffect(() => {
+    if (country !== 'India' && form.getValues('gstin')) {
+      form.setValue('gstin', '');
+      form.setValue('businessName', '');
+    }
+  }, [country, form]);
+  const guest = user === null;
   const field = (
     name: keyof ShippingFormInput,
     label: string,
@@ -99,16 +142,42 @@ export function ShippingForm({
     <form
       noValidate
       onSubmit={form.handleSubmit(onValid, onInvalid)}
-      className="space-y-6"
+      className="min-w-0 space-y-6"
       aria-labelledby="shipping-title"
     >
+      {guest && (
+        <section aria-labelledby="contact-title" className="min-w-0 space-y-4">
+          <h2 id="contact-title" className="font-serif text-2xl text-brand-900">
+            Contact
+          </h2>
+          <TextField
+            id="ship-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint="Your receipt and order updates go here."
+            labelAside={
+              <span className="text-sm text-stone-700">
+                Have an account?{' '}
+                <Link
+                  to={LOG_IN_TO_CHECKOUT}
+                  className="font-medium text-brand-800 underline underline-offset-4"
+                >
+                  Log in
+                </Link>
+              </span>
+            }
+            {...bind('email')}
+          />
+        </section>
+      )}
       <h2 id="shipping-title" className="font-serif text-2xl text-brand-900">
         Shipping information
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:min-w-0">
         {field('firstName', 'First name', 'given-name')}
         {field('lastName', 'Last name', 'family-name')}
-        {field('email', 'Email', 'email', 'email')}
+        {!guest && field('email', 'Email', 'email', 'email')}
         {field('number', 'Phone number', 'tel', 'tel')}
         <div className="sm:col-span-2">{field('address', 'Address', 'street-address')}</div>
         {field('city', 'City', 'address-level2')}
@@ -142,13 +211,16 @@ export function ShippingForm({
           className="sm:col-span-2"
           {...bind('orderNotes')}
         />
+        {country === 'India' && <BusinessBuyerFields form={form} />}
       </div>
       {methods}
-      <CheckboxField
-        id="ship-save"
-        label="Save this information for next time"
-        {...bind('saveInfo')}
-      />
+      {!guest && (
+        <CheckboxField
+          id="ship-save"
+          label="Save this information for next time"
+          {...bind('saveInfo')}
+        />
+      )}
       <button
         type="submit"
         className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}

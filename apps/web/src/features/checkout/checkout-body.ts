@@ -1,0 +1,32 @@
+/** What the checkout posts to the payment intent and to a COD order alike: the cart, where it goes. */
+import {
+  effectivePrice,
+  type CurrencyCode,
+  type PaymentIntentInput,
+  type ShippingForm,
+} from '@shop/shared';
+import type { CartItem } from '../../stores/cart-store';
+
+export function checkoutBody(
+  items: readonly CartItem[],
+  shipping: ShippingForm,
+  shippingMethod: string | null,
+  currency: CurrencyCode,
+): PaymentIntentInput {
+  return {
+    currency,
+    // The server's guest checkout keys on it: an order without an account is this e-mail's.
+    receipt_email: shipping.email,
+    description: `Mindful Marks order of ${items.length} item(s)`,
+    orderItems: items.map((i) => ({
+      id: i._id,
+      quantity: i.quantity,
+      selectedColor: i.selectedColor,
+      ...(i.variantId && { variantId: i.variantId }),
+      title: i.title,
+      price: effectivePrice(i),
+    })),
+    shipping,
+    ...(shippingMethod && { shippingMethod }),
+  };
+}

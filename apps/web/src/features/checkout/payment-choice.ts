@@ -1,0 +1,67 @@
+/**
+ * How the shopper pays (issue 27): online through the gateway, or cash on delivery when the shop
+ * offers it and it applies (a parcel to India, paid in rupees, goods within the owner's limits).
+ * Paying online earns the owner's prepaid discount and spares the COD fee: "Pay now and save ₹X".
+ * The server prices both again from the database; these sums are what the page shows.
+ */
+import { computeInclusiveTotals, percentOfMinor, type InclusiveTotals } from '@shop/shared';
+import type { CodOffer } from './api/cod';
+import type { ShopPricing } from '../../lib/shop-pricing';
+import type { CartItem } from '../../stores/cart-store';
+
+export type PaymentChoice = 'online' | 'cod';
+
+type Checkout = { country: string | null; currency: string; goodsMinor: number };
+
+/** Whether cash on delivery may be offered: every rule the shopper can see before placing it. */
+export function codApplies(
+  offer: CodOffer | undefined,
+  { country, currency, goodsMinor }: Checkout,
+) {
+  if (!offer?.enabled || country !== 'India' || currency !== 'INR') return false;
+  return goodsMinor >= offer.minOrder && (offer.maxOrder === null || goodsMinor <= offer.maxOrder);
+}
+
+/** What is charged for one choice: the totals (a prepaid discount inside) and the COD fee on top. */
+export type ChoiceTotals = InclusiveTotals & {
+  /** The COD fee (0 when paying online). */
+  codFee: number;
+  /** What the shopper pays: the total plus the COD fee. */
+  amount: number;
+};
+
+type Pricing = Pick<ShopPricing, 'unitMinor'>;
+
+/**
+ * The totals of paying one way. The prepaid discount is a percentage of each line's goods, so the
+ * GST computed back out of a line is on what the line really costs; COD carries the fee instead.
+ * `offer` is passed only where COD applies: elsewhere there is nothing to choose, nor to save.
+ */
+export function choiceTotals(
+  pricing: Pricing,
+  items: readonly CartItem[],
+  shippingMinor: number,
+  taxed: boolean,
+  choice: PaymentChoice,
+  offer: CodOffer | null,
+): ChoiceTotals {
+  const percent = choice === 'online' && offer ? offer.prepaidDiscountPercent : 0;
+  const totals = computeInclusiveTotals(
+    items.map((item) => {
+      const unitMinor = pricing.unitMinor(item);
+      return {
+        unitMinor,
+        quantity: item.quantity,
+        taxPercent: item.taxPercent,
+        discountMinor: percentOfMinor(unitMinor * item.quantity, percent),
+      };
+    }),
+    shippingMinor,
+    taxed,
+  );
+  const codFee = choice === 'cod' && offer ? offer.fee : 0;
+  return { ...totals, codFee, amount: totals.total + codFee };
+}
+
+/** What paying online saves against cash on delivery: the fee plus the prepaid discount. */
+export const onlineSaving = (online: ChoiceTotals, cod: ChoiceTotals) => cod.amount - online.amount;
