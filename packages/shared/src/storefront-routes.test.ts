@@ -12,6 +12,13 @@ describe('storefront routes', () => {
     expect(matchStorefrontRoute('/forgot-password')).toBe('forgotPassword');
   });
 
+  it("name the order's own pages before the order number pattern that also matches them", () => {
+    expect(matchStorefrontRoute('/orders/find')).toBe('findOrder');
+    expect(matchStorefrontRoute('/orders/MM-261122-7KQ2XD')).toBe('order');
+    expect(matchStorefrontRoute('/orders/cod/confirm')).toBe('codConfirm');
+    expect(matchStorefrontRoute('/account/claim-orders')).toBe('claimOrders');
+  });
+
   it('cover everything below a splat route, and the splat root itself', () => {
     expect(matchStorefrontRoute('/admin')).toBe('admin');
     expect(matchStorefrontRoute('/admin/')).toBe('admin');

@@ -87,7 +87,14 @@ export const STOREFRONT_ROUTES = {
     ssr: true,
   },
   checkout: { path: '/checkout', chunk: 'src/features/checkout/checkout-page.tsx' },
+  // Before `order`, whose pattern would match them too: the server names the first match's chunks.
+  findOrder: { path: '/orders/find', chunk: 'src/features/orders/find-order-page.tsx' },
+  codConfirm: { path: '/orders/cod/confirm', chunk: 'src/features/orders/cod-confirm-page.tsx' },
   order: { path: '/orders/:orderNumber', chunk: 'src/features/orders/order-confirmation-page.tsx' },
+  claimOrders: {
+    path: '/account/claim-orders',
+    chunk: 'src/features/orders/claim-orders-page.tsx',
+  },
   admin: { path: '/admin/*', chunk: 'src/features/admin/admin-app.tsx' },
 } as const satisfies Record<string, StorefrontRoute>;
 

@@ -1,5 +1,11 @@
 /** Where the header, mobile menu and footer link to (spec section 2, DESIGN deviation 9). */
-import { CATEGORIES, categoryName, categoryPath, type CategorySlug } from '@shop/shared';
+import {
+  CATEGORIES,
+  categoryName,
+  categoryPath,
+  STOREFRONT_ROUTES,
+  type CategorySlug,
+} from '@shop/shared';
 
 export type NavLinkItem = { label: string; to: string };
 
@@ -46,6 +52,8 @@ export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
     title: 'Help',
     links: [
       { label: 'FAQ', to: '/contact' },
+      // A guest's way back to an order (issue 27): the link in their e-mail, mailed again.
+      { label: 'Find my order', to: STOREFRONT_ROUTES.findOrder.path },
       { label: 'Shipping', to: '/shipping' },
       { label: 'Returns', to: '/returns' },
       { label: 'Terms & Conditions', to: '/terms' },

@@ -48,7 +48,10 @@ export const PAGES = {
   blog: () => import('../features/blog/blog-page'),
   blogPost: () => import('../features/blog/blog-post-page'),
   checkout: () => import('../features/checkout/checkout-page'),
+  findOrder: () => import('../features/orders/find-order-page'),
+  codConfirm: () => import('../features/orders/cod-confirm-page'),
   order: () => import('../features/orders/order-confirmation-page'),
+  claimOrders: () => import('../features/orders/claim-orders-page'),
   admin: () => import('../features/admin/admin-app'),
 } satisfies Record<StorefrontRouteId, () => Promise<PageModule>>;
 

@@ -1,4 +1,5 @@
 /** /login (spec section 2): signed-in shoppers go on to the page they asked for, or home. */
+import { STOREFRONT_ROUTES } from '@shop/shared';
 import { Link, Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -27,6 +28,13 @@ export default function LoginPage() {
           <Link to={authPagePath('/signup', target)} className={textLinkClasses}>
             Sign up
           </Link>
+          {/* A guest's orders have no account to log in to (issue 27). */}
+          <p className="mt-3">
+            Ordered without an account?{' '}
+            <Link to={STOREFRONT_ROUTES.findOrder.path} className={textLinkClasses}>
+              Find my order
+            </Link>
+          </p>
         </>
       }
     >

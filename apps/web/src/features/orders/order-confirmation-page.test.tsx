@@ -1,7 +1,10 @@
-/** /orders/:orderNumber: loading, the paid order as a receipt, not found, and signed out. */
+/**
+ * /orders/:orderNumber: loading, the paid order as a receipt, not found, signed out, and (issue 27)
+ * a guest's order opened by its token, cash on delivery, a business buyer and the tracking steps.
+ */
 import type { OrderConfirmation } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -174,5 +177,162 @@ describe('OrderConfirmationPage', () => {
       `/orders/${NUMBER}`,
     );
     expect(callsTo(`/api/orders/by-number/${NUMBER}`)).toHaveLength(0);
+  });
+
+  it('shows a guest their order by the token from the link, signed out, with an invitation', async () => {
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    const { callsTo } = stubApi({
+      '/api/orders/by-number/:orderNumber': (url) =>
+        url.searchParams.get('token') === 'm.mailed'
+          ? { body: { success: true, order: { ...order, guest: true } } }
+          : { status: 404, body: { success: false, message: 'Order not found' } },
+    });
+    const { router } = renderPage(`/orders/${NUMBER}?token=m.mailed`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/orders/${NUMBER}`);
+    expect(callsTo(`/api/orders/by-number/${NUMBER}`)[0]?.searchParams.get('token')).toBe(
+      'm.mailed',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Keep the link in your e-mail to follow this order' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    // A guest has no Order History to go to.
+    expect(screen.queryByRole('link', { name: 'View your orders' })).not.toBeInTheDocument();
+  });
+
+  it('says a wrong link does not open the order, and offers Find my order', async () => {
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    stubApi({
+      '/api/orders/by-number/:orderNumber': () => ({
+        status: 404,
+        body: { success: false, message: 'Order not found' },
+      }),
+    });
+    renderPage(`/orders/${NUMBER}?token=m.forged`);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    expect(screen.getByText(/This link does not open order/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find my order' })).toHaveAttribute(
+      'href',
+      '/orders/find',
+    );
+  });
+
+  it('shows where the order is: each tracking step, done with its date or still to come', async () => {
+    stubApi({
+      ...session,
+      '/api/orders/by-number/:orderNumber': () => ({
+        body: {
+          success: true,
+          order: {
+            ...order,
+            track: {
+              ...order.track,
+              trackingNumber: 'DTDC123456',
+              status: { ...order.track.status, Processing: '2026-11-23T09:00:00.000Z' },
+            },
+          },
+        },
+      }),
+    });
+    renderPage();
+    const steps = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/^Placed: CompletedNovember 22, 2026 at/),
+      expect.stringMatching(/^Processing: CompletedNovember 23, 2026 at/),
+      'Shipped: Next stepNext step',
+      'Out for Delivery: Not yet reached',
+      'Delivered: Not yet reached',
+    ]);
+    expect(screen.getByText('DTDC123456')).toBeVisible();
+  });
+
+  it('asks to confirm a cash-on-delivery order by its deadline, then says it is confirmed', async () => {
+    const cod = {
+      fee: 49,
+      confirmBy: '2026-11-23T12:15:00.000Z',
+      confirmedAt: null,
+      outcome: null,
+    };
+    const codOrder: OrderConfirmation = {
+      ...order,
+      paymentStatus: 'pending',
+      paymentMethod: 'Cash on delivery',
+      totalPrice: 1146,
+      charged: { amount: 1146, currency: 'INR' },
+      cod,
+    };
+    let confirmed = false;
+    stubApi({
+      ...session,
+      '/api/orders/by-number/:orderNumber': () => ({
+        body: {
+          success: true,
+          order: confirmed
+            ? { ...codOrder, cod: { ...cod, confirmedAt: '2026-11-22T13:00:00.000Z' } }
+            : codOrder,
+        },
+      }),
+    });
+    renderPage();
+    // Placed, though unpaid: the courier collects.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Pay on delivery: ₹1,146 to the courier')[0]).toBeVisible();
+    expect(screen.getByText('Includes a ₹49 cash-on-delivery fee.')).toBeVisible();
+    expect(
+      screen.getByText(/^Confirm your order from the e-mail we sent, by November 23, 2026 at \d/),
+    ).toBeVisible();
+    const items = screen.getByRole('heading', { name: 'Items' }).parentElement!;
+    expect(within(items).getByText('Cash-on-delivery fee').nextElementSibling).toHaveTextContent(
+      /^₹49$/,
+    );
+    expect(screen.queryByText(/not been confirmed/)).not.toBeInTheDocument();
+
+    cleanup();
+    confirmed = true;
+    renderPage();
+    expect(
+      await screen.findByText(/^You confirmed this order on November 22, 2026 at \d/),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Confirm your order from the e-mail/)).not.toBeInTheDocument();
+  });
+
+  it("shows a business buyer's GSTIN and legal name", async () => {
+    stubApi({
+      ...session,
+      '/api/orders/by-number/:orderNumber': () => ({
+        body: {
+          success: true,
+          order: { ...order, buyerGstin: '36AABCU9603R1ZM', businessName: 'Lotus Stationers' },
+        },
+      }),
+    });
+    renderPage();
+    const business = (await screen.findByRole('heading', { name: 'Business' })).parentElement!;
+    expect(within(business).getByText('GSTIN').nextElementSibling).toHaveTextContent(
+      '36AABCU9603R1ZM',
+    );
+    expect(within(business).getByText('Lotus Stationers')).toBeVisible();
+  });
+
+  it('has no business section for a consumer and no invitation for an account order', async () => {
+    stubApi({
+      ...session,
+      '/api/orders/by-number/:orderNumber': () => ({ body: { success: true, order } }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    expect(screen.queryByRole('heading', { name: 'Business' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pay on delivery/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 });

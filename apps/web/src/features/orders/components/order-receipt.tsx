@@ -1,18 +1,9 @@
 /** The placed order as a receipt: lines with unit and line prices, totals, address, payment, delivery. */
-import type { ReactNode } from 'react';
 import { OrderLineDetail } from '../../../components/order/order-line-detail';
 import { ShippingAddress } from '../../../components/order/shipping-address';
 import { formatCharged, formatDay, formatOrderDate, orderMoney } from '../../../lib/order-format';
 import type { OrderConfirmation } from '../api/get-order-confirmation';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
-      <h2 className="text-xs font-semibold tracking-widest text-stone-600 uppercase">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
+import { OrderSection as Section } from './order-section';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -25,6 +16,22 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       </dd>
     </div>
   );
+}
+
+function paymentState(order: OrderConfirmation): string {
+  if (order.cod?.outcome === 'collected') return `Paid ${formatCharged(order)} on delivery`;
+  if (order.cod?.outcome === 'returned_to_origin') return 'Not delivered: nothing to pay.';
+  if (order.cod) return `Pay on delivery: ${formatCharged(order)} to the courier`;
+  switch (order.paymentStatus) {
+    case 'paid':
+      return `Paid ${formatCharged(order)}`;
+    case 'refund_due':
+      return 'A refund is due for this order.';
+    case 'refunded':
+      return 'Refunded to your original payment method (7-10 business days).';
+    default:
+      return 'Your payment has not been confirmed yet.';
+  }
 }
 
 export function OrderReceipt({ order }: { order: OrderConfirmation }) {
@@ -63,6 +70,9 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
           ) : (
             <Row label="Tax" value={money(order.taxPrice)} />
           )}
+          {order.cod && order.cod.fee > 0 && (
+            <Row label="Cash-on-delivery fee" value={money(order.cod.fee)} />
+          )}
           {order.discountPrice > 0 && (
             <Row label="Discount" value={`-${money(order.discountPrice)}`} />
           )}
@@ -86,20 +96,20 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
             />
           </dl>
         </Section>
+        {order.buyerGstin && (
+          <Section title="Business">
+            <dl className="text-sm">
+              {order.businessName && <Row label="Name" value={order.businessName} />}
+              <Row label="GSTIN" value={order.buyerGstin} />
+            </dl>
+          </Section>
+        )}
         <Section title="Shipping address">
           <ShippingAddress address={order.shippingAddress} />
         </Section>
         <Section title="Payment">
           <p className="text-sm text-stone-800">{order.paymentMethod}</p>
-          <p className="mt-1 text-sm text-stone-600">
-            {order.paymentStatus === 'paid'
-              ? `Paid ${formatCharged(order)}`
-              : order.paymentStatus === 'refund_due'
-                ? 'A refund is due for this order.'
-                : order.paymentStatus === 'refunded'
-                  ? 'Refunded to your original payment method (7-10 business days).'
-                  : 'Your payment has not been confirmed yet.'}
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{paymentState(order)}</p>
         </Section>
       </div>
     </div>
