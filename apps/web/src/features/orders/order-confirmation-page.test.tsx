@@ -264,7 +264,7 @@ describe('OrderConfirmationPage', () => {
     const codOrder: OrderConfirmation = {
       ...order,
       paymentStatus: 'pending',
-      paymentMethod: 'Cash on delivery',
+      paymentMethod: 'cod',
       totalPrice: 1146,
       charged: { amount: 1146, currency: 'INR' },
       cod,
@@ -296,6 +296,7 @@ describe('OrderConfirmationPage', () => {
       /^₹49$/,
     );
     expect(screen.queryByText(/not been confirmed/)).not.toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery')).toBeVisible();
 
     cleanup();
     confirmed = true;

@@ -108,7 +108,9 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
           <ShippingAddress address={order.shippingAddress} />
         </Section>
         <Section title="Payment">
-          <p className="text-sm text-stone-800">{order.paymentMethod}</p>
+          <p className="text-sm text-stone-800">
+            {order.cod ? 'Cash on delivery' : order.paymentMethod}
+          </p>
           <p className="mt-1 text-sm text-stone-600">{paymentState(order)}</p>
         </Section>
       </div>
