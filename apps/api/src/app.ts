@@ -16,6 +16,7 @@ import { createAccountsService, createTokenService } from './modules/accounts';
 import { createGuestOrders, createOrderAccess } from './modules/orders';
 import { recordAdminActions } from './modules/admin';
 import type { createCatalogService } from './modules/catalog';
+import type { CodService } from './modules/cod';
 import type { CurrencyService } from './modules/currency';
 import type { PaymentsService } from './modules/payments';
 import type { RefundsService } from './modules/refunds';
@@ -110,7 +111,7 @@ export async function buildApp({
   // Features: each group registers its modules' routes and hands on the services others need.
   const ctx: WiringContext = { app, config, db, mailer, storage, cacheBus, fetchImpl, log };
   const shop = await registerStorefront(ctx, { accounts, tokens, readiness, guestOrders });
-  const { payments, refunds } = await registerOrders(ctx, {
+  const { payments, refunds, cod } = await registerOrders(ctx, {
     ...shop,
     access: orderAccess,
     guestOrders,
@@ -120,6 +121,7 @@ export async function buildApp({
   app.decorate('services', {
     accounts,
     catalog,
+    cod,
     currency,
     mailer,
     payments,
@@ -151,6 +153,7 @@ declare module 'fastify' {
     services: {
       accounts: ReturnType<typeof createAccountsService>;
       catalog: ReturnType<typeof createCatalogService>;
+      cod: CodService;
       currency: CurrencyService;
       mailer: ReturnType<typeof createMailer>;
       payments: PaymentsService;

@@ -46,6 +46,10 @@ async function main() {
     app.services.refunds
       .resumeRequested()
       .catch((err) => app.log.error({ err }, 'resuming refunds failed'));
+    // Cash-on-delivery orders not confirmed within 24 hours are cancelled, their stock back.
+    app.services.cod
+      .cancelUnconfirmed()
+      .catch((err) => app.log.error({ err }, 'cancelling unconfirmed COD orders failed'));
     app.services.accounts
       .purgeExpiredSecurityRecords()
       .catch((err) =>

@@ -31,6 +31,10 @@ export const COD_MESSAGES = {
   alreadyReturned: 'This order was returned to origin: it cannot be marked collected.',
   alreadyCollected: 'The cash for this order was collected: it cannot be returned to origin.',
   cancelled: 'This order is cancelled.',
+  noPincodes:
+    'No PIN code found in the file: the list is unchanged. Put one 6-digit PIN code per line, or a "pincode" column.',
+  notShipped:
+    'Only a shipped parcel can come back to origin. To stop an order not yet shipped, cancel it.',
 } as const;
 
 /** The most an owner may charge for COD, and the largest order limit they may set (₹10 lakh). */
@@ -89,3 +93,14 @@ export const codPincodesUploadSchema = z.object({
     .string({ error: 'Send the PIN codes as CSV text' })
     .max(2_000_000, 'The file is too large (at most 2 MB)'),
 });
+
+const reportDay = (label: string) => z.iso.date({ error: `Give the ${label} date as YYYY-MM-DD` });
+
+/** The COD report's period: the shop's days, both included, at most a year. */
+export const codReportQuerySchema = z
+  .object({ from: reportDay('start'), to: reportDay('end') })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date is before the start date' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: 'Choose a period of at most a year',
+  });

@@ -27,17 +27,29 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_due', 'refunded'] as const;
+/**
+ * 'cod_pending': cash on delivery (issue 27), placed unpaid; the courier collects the money, then
+ * the owner marks it paid.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'refund_due',
+  'refunded',
+  'cod_pending',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Payment states of real orders: an unpaid or failed checkout is not an order anyone sees; a
- * refunded one stays on record.
+ * refunded one stays on record; a cash-on-delivery order is placed though not paid yet.
  */
 export const PLACED_PAYMENT_STATUSES = [
   'paid',
   'refund_due',
   'refunded',
+  'cod_pending',
 ] as const satisfies PaymentStatus[];
 export type PlacedPaymentStatus = (typeof PLACED_PAYMENT_STATUSES)[number];
 
@@ -53,12 +65,21 @@ export const ORDER_TRANSITIONS = {
 
 /**
  * The statuses an order may move to now. Only a paid order moves: one whose payment is due a
- * refund (or never arrived) must be settled first.
+ * refund (or never arrived) must be settled first. A cash-on-delivery order moves once its
+ * shopper confirmed it (`codConfirmed`), except to 'delivered': the owner marks it delivered with
+ * the cash collected, which also records the payment; unconfirmed, it may only be cancelled.
  */
 export function nextOrderStatuses(
   status: OrderStatus,
   paymentStatus: PaymentStatus,
+  codConfirmed = false,
 ): readonly OrderStatus[] {
+  if (paymentStatus === 'cod_pending') {
+    const next: readonly OrderStatus[] = ORDER_TRANSITIONS[status];
+    return codConfirmed
+      ? next.filter((s) => s !== 'delivered')
+      : next.filter((s) => s === 'cancelled');
+  }
   return paymentStatus === 'paid' ? ORDER_TRANSITIONS[status] : [];
 }
 
@@ -66,8 +87,9 @@ export function canTransition(
   from: OrderStatus,
   to: OrderStatus,
   paymentStatus: PaymentStatus = 'paid',
+  codConfirmed = false,
 ): boolean {
-  return nextOrderStatuses(from, paymentStatus).includes(to);
+  return nextOrderStatuses(from, paymentStatus, codConfirmed).includes(to);
 }
 
 /**

@@ -5,6 +5,8 @@
 import { createRazorpayGateway } from '../integrations/payments/razorpay';
 import { createSandboxGateway, createUnavailableGateway } from '../integrations/payments/sandbox';
 import type { GoogleVerifier } from '../integrations/google-identity';
+import { createAdminOrders } from '../modules/admin';
+import { codAdminRoutes, codRoutes, createCodService } from '../modules/cod';
 import type { CurrencyService } from '../modules/currency';
 import { createInvoiceAccess, createInvoices, invoicesRoutes } from '../modules/invoices';
 import {
@@ -13,7 +15,12 @@ import {
   type GuestOrders,
   type OrderAccess,
 } from '../modules/orders';
-import { createPaymentsService, paymentsRoutes } from '../modules/payments';
+import {
+  createMailAdapter,
+  createNotifications,
+  createSandboxAdapter,
+} from '../modules/notifications';
+import { createCodCheckouts, createPaymentsService, paymentsRoutes } from '../modules/payments';
 import { createPrivacyService, privacyRoutes } from '../modules/privacy';
 import {
   createRefundsService,
@@ -93,5 +100,40 @@ export async function registerOrders(
   await app.register(privacyRoutes, {
     privacy: createPrivacyService({ db, google: deps.google, onReviewsRemoved: onStockChange }),
   });
-  return { payments, refunds };
+  const cod = await registerCod(ctx, { ...deps, onStockChange });
+  return { payments, refunds, cod };
+}
+
+/** Cash on delivery (issue 27): its shopper and owner routes, and the expiry the server runs. */
+async function registerCod(
+  ctx: WiringContext,
+  deps: {
+    currency: CurrencyService;
+    shipping: ShippingService;
+    access: OrderAccess;
+    onStockChange: () => void;
+  },
+) {
+  const { app, config, db, mailer } = ctx;
+  // Where the dev mailbox is, it also shows what a phone channel would have sent (sandbox).
+  const devMailbox = config.mode !== 'production' && !config.smtpUrl;
+  const notifications = createNotifications([
+    createMailAdapter(mailer),
+    ...(devMailbox ? [createSandboxAdapter()] : []),
+  ]);
+  const shop = { shopCurrency: config.shopCurrency, shopTimeZone: config.shopTimeZone };
+  const adminOrders = createAdminOrders({ db, mailer, publicUrl: config.publicUrl, ...shop });
+  const cod = createCodService({
+    ...deps,
+    ...shop,
+    db,
+    checkouts: createCodCheckouts({ db, ...deps }),
+    notifications,
+    publicUrl: config.publicUrl,
+    kickMail: () => mailer.kick(),
+    readAdminOrder: adminOrders.get,
+  });
+  await app.register(codRoutes, { cod });
+  await app.register(codAdminRoutes, { cod });
+  return cod;
 }

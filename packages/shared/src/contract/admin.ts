@@ -144,6 +144,8 @@ export const AUDIT_ACTIONS = {
   'currency.rounding': 'Currency rounding changed',
   export: 'Data exported',
   'product.variants': 'Options and variants changed',
+  'order.cod': 'Cash on delivery marked collected or returned to origin',
+  'cod.settings': 'Cash-on-delivery settings or PIN codes changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

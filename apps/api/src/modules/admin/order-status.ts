@@ -22,11 +22,21 @@ export type StatusChange = {
 };
 type Order = Awaited<ReturnType<typeof requireOrder>>;
 
+/** Why an unpaid order may not move (a COD order waits for its shopper, then for the cash). */
+function notPaidReason(order: Order) {
+  if (order.paymentStatus === 'paid') return '';
+  if (order.paymentStatus !== 'cod_pending') return ' (it is not paid)';
+  return order.codConfirmedAt
+    ? ' (mark a cash-on-delivery order delivered with "Delivered and cash collected")'
+    : ' (the shopper has not confirmed this cash-on-delivery order yet)';
+}
+
 /** Refuses a change the status path does not allow, or a shipment without its tracking. */
 function checkChange(order: Order, change: StatusChange) {
-  if (!canTransition(order.status, change.status, order.paymentStatus)) {
+  const codConfirmed = order.codConfirmedAt !== null;
+  if (!canTransition(order.status, change.status, order.paymentStatus, codConfirmed)) {
     throw new ConflictError(
-      `An order that is ${shopperOrderStatusLabel(order.status, order.paymentStatus).toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status].toLowerCase()}${order.paymentStatus !== 'paid' ? ' (it is not paid)' : ''}.`,
+      `An order that is ${shopperOrderStatusLabel(order.status, order.paymentStatus).toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status].toLowerCase()}${notPaidReason(order)}.`,
     );
   }
   if (change.status === 'shipped' && (!change.trackingNumber || !change.estimatedDelivery)) {
@@ -65,12 +75,14 @@ export function createOrderStatus<T>({
             ...(change.estimatedDelivery && {
               estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00Z`),
             }),
-            // A cancelled paid order gives its stock back and owes the shopper a refund.
-            ...(cancelling && {
-              stockHeld: false,
-              paymentStatus: 'refund_due' as const,
-              refundReason: change.note || 'Cancelled by the shop',
-            }),
+            // A cancelled paid order gives its stock back and owes the shopper a refund; a
+            // cash-on-delivery one was never paid, so owes nothing.
+            ...(cancelling && { stockHeld: false }),
+            ...(cancelling &&
+              order.paymentStatus !== 'cod_pending' && {
+                paymentStatus: 'refund_due' as const,
+                refundReason: change.note || 'Cancelled by the shop',
+              }),
           })
           .where(eq(orders.id, order.id));
         await tx

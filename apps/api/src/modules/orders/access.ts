@@ -4,6 +4,7 @@
  * - a checkout token (handed to the browser that placed the order) opens that order only;
  * - a mail token (only ever sent to the order's receipt e-mail) opens it too, and proves that
  *   whoever holds it reads that mailbox;
+ * - a COD confirmation token (mailed to the receipt e-mail) confirms a cash-on-delivery order;
  * - a claim token (mailed to a new account's address) binds the account to its e-mail, so that
  *   following it adds that e-mail's guest orders to the account. It expires.
  */
@@ -34,6 +35,19 @@ export function createOrderAccess(serverSecret: string) {
       if (!token || token.length > 200) return null;
       const kind: OrderAccessKind = token.startsWith('m.') ? 'mail' : 'checkout';
       return sameText(token, tokenFor(kind, orderId)) ? kind : null;
+    },
+
+    /**
+     * The link a cash-on-delivery order's mail carries (issue 27): it names the order, since the
+     * confirm call sends nothing else, and is signed for this purpose only.
+     */
+    codConfirmToken: (orderId: string) => `${orderId}.${sign(`cod-confirm:${orderId}`)}`,
+
+    /** The order a COD confirmation token names, or null when it is forged. */
+    readCodConfirm(token: string): string | null {
+      const [orderId, signature, extra] = token.split('.');
+      if (!orderId || !signature || extra !== undefined || token.length > 200) return null;
+      return sameText(signature, sign(`cod-confirm:${orderId}`)) ? orderId : null;
     },
 
     claimToken(userId: string, email: string, now = Date.now()) {

@@ -2,3 +2,5 @@
 export { paymentsRoutes } from './routes';
 export { createPaymentsService, type PaymentsService } from './service';
 export type { CapturedPayment } from './capture';
+export { createCodCheckouts, type CodCheckouts, type CodPlacement } from './cod-order';
+export type { PricedCheckout } from './pricing';

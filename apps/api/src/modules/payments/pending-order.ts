@@ -1,6 +1,6 @@
 /** The unpaid order a checkout creates (or retries), holding its stock, in one transaction. */
-import { variantLabel, type ShippingForm } from '@shop/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { COD_PAYMENT_METHOD, variantLabel, type ShippingForm } from '@shop/shared';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
@@ -21,6 +21,13 @@ type Checkout = {
   receiptEmail: string;
   shipping: ShippingForm;
   gateway: string;
+  /**
+   * Cash on delivery (issue 27): the fee inside `amountMinor`, by when the shopper must confirm,
+   * and the rules checked under the shopper's lock before a new order is made (the unpaid cap).
+   * Such an order is unpaid ('cod_pending') and holds its stock with no 15-minute expiry: the
+   * hold expiry and the shopper's next checkout take only 'pending' orders (holds.ts).
+   */
+  cod?: { feeMinor: number; confirmBy: Date; check: (tx: Tx) => Promise<void> };
 };
 
 type AddressRow = (typeof orders.$inferInsert)['shippingAddress'];
@@ -66,10 +73,18 @@ const shoppersOrders = (c: Checkout) =>
     : and(isNull(orders.userId), sql`lower(${orders.receiptEmail}) = lower(${c.receiptEmail})`);
 
 async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined> {
+  // A COD order is the same checkout retried only while unconfirmed and as young as a hold.
+  const unpaid = c.cod
+    ? and(
+        eq(orders.paymentStatus, 'cod_pending'),
+        isNull(orders.codConfirmedAt),
+        gt(orders.createdAt, new Date(Date.now() - RESERVATION_MS)),
+      )
+    : eq(orders.paymentStatus, 'pending');
   const [last] = await tx
     .select()
     .from(orders)
-    .where(and(shoppersOrders(c), eq(orders.paymentStatus, 'pending')))
+    .where(and(shoppersOrders(c), unpaid))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (
@@ -103,6 +118,9 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
   // A guest has no row to lock: their e-mail's lock serialises their checkouts the same way.
   else await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${c.receiptEmail})))`);
   const reuse = await reusableOrder(tx, c);
+  // A COD order retried still holds its stock (nothing below claims it): answer it as it is.
+  if (reuse && c.cod) return { order: reuse, reused: true };
+  if (c.cod) await c.cod.check(tx);
   const earlier = await claimHolds(tx, shoppersOrders(c));
   const taken = await moveStock(tx, {
     give: earlier.lines,
@@ -121,7 +139,7 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
   const { shipping } = c;
   const { totals, lines } = c.priced;
   const method = c.priced.shipping.method;
-  const reservationExpiresAt = new Date(Date.now() + RESERVATION_MS);
+  const reservationExpiresAt = c.cod ? null : new Date(Date.now() + RESERVATION_MS);
   if (reuse) {
     const [order] = await tx
       .update(orders)
@@ -146,7 +164,7 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       shippingCents: totals.shipping,
       taxCents: totals.tax,
       discountCents: totals.discount,
-      totalCents: totals.total,
+      totalCents: totals.total + (c.cod?.feeMinor ?? 0),
       currency: c.currency,
       pricing: 'inclusive',
       exchangeRate: 1,
@@ -165,6 +183,12 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       gateway: c.gateway,
       stockHeld: true,
       reservationExpiresAt,
+      ...(c.cod && {
+        paymentMethod: COD_PAYMENT_METHOD,
+        paymentStatus: 'cod_pending' as const,
+        codFeeMinor: c.cod.feeMinor,
+        codConfirmBy: c.cod.confirmBy,
+      }),
     })
     .returning();
   await tx.insert(orderItems).values(

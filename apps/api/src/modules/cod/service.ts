@@ -1,0 +1,59 @@
+/**
+ * Cash on delivery (issue 27, record 045), composed from its parts: placing an order under the
+ * owner's rules (placement.ts), the shopper's confirmation (confirmation.ts), cancelling orders
+ * not confirmed in time (expiry.ts), how a parcel ended (outcomes.ts), the owner's settings
+ * (settings.ts) and the report (report.ts).
+ */
+import { COD_MESSAGES, type AdminOrder } from '@shop/shared';
+import { BadRequestError } from '../../lib/errors';
+import { createCodConfirmation } from './confirmation';
+import { createCodExpiry } from './expiry';
+import { createCodOutcomes } from './outcomes';
+import { createCodPlacement, type CodDeps } from './placement';
+import { createCodReport } from './report';
+import { createCodSettings } from './settings';
+
+type Deps = CodDeps & {
+  /** The owner's view of an order, answered after an outcome is recorded. */
+  readAdminOrder: (id: string) => Promise<AdminOrder>;
+  shopTimeZone: string;
+  shopCurrency: string;
+};
+
+export function createCodService(deps: Deps) {
+  const settings = createCodSettings(deps.db);
+  const outcomes = createCodOutcomes(deps);
+  return {
+    placeOrder: createCodPlacement(deps),
+    confirm: createCodConfirmation(deps),
+    cancelUnconfirmed: createCodExpiry(deps).cancelUnconfirmed,
+    readSettings: settings.read,
+    saveSettings: settings.save,
+    pincodes: settings.pincodes,
+
+    /** A file with lines but none usable is refused, so a wrong file never empties the list. */
+    async replacePincodes(csv: string) {
+      const result = await settings.replacePincodesChecked(csv);
+      if (!result) throw new BadRequestError(COD_MESSAGES.noPincodes);
+      return result;
+    },
+
+    /** Delivered with the cash collected: answers the owner's view of the order. */
+    async markCollected(orderId: string) {
+      await outcomes.collected(orderId);
+      return deps.readAdminOrder(orderId);
+    },
+    async markReturned(orderId: string) {
+      await outcomes.returned(orderId);
+      return deps.readAdminOrder(orderId);
+    },
+
+    report: createCodReport({
+      db: deps.db,
+      timeZone: deps.shopTimeZone,
+      currency: deps.shopCurrency,
+    }),
+  };
+}
+
+export type CodService = ReturnType<typeof createCodService>;

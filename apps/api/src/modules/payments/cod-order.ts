@@ -1,0 +1,56 @@
+/**
+ * A cash-on-delivery checkout (issue 27): priced exactly as the payment intent prices it, then
+ * placed as an unpaid order ('cod_pending') that holds its stock until it is delivered, returned
+ * or cancelled. The COD rules themselves (fee, limits, PIN codes, cap) are the cod module's.
+ */
+import { COD_PAYMENT_METHOD, shopRateTo, type paymentIntentSchema } from '@shop/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import type { CurrencyService } from '../currency';
+import type { ShippingService } from '../shipping';
+import { createPendingOrder } from './pending-order';
+import { priceCheckout, type PricedCheckout } from './pricing';
+
+type Input = z.output<typeof paymentIntentSchema>;
+type Deps = { db: Db; currency: CurrencyService; shipping: ShippingService };
+
+export type CodPlacement = {
+  userId: string | null;
+  input: Input;
+  priced: PricedCheckout;
+  shopRate: number;
+  feeMinor: number;
+  confirmBy: Date;
+  /** Rules checked under the shopper's lock before a new order is made (the unpaid cap). */
+  check: (tx: Tx) => Promise<void>;
+};
+
+export function createCodCheckouts({ db, currency, shipping }: Deps) {
+  return {
+    /** Lines, totals and shipping from the database, as for an online payment. */
+    async price(input: Input) {
+      const context = await currency.priceContext();
+      const priced = await priceCheckout(db, input, context, () =>
+        shipping.method(input.shipping.country, input.shippingMethod),
+      );
+      return { priced, shopRate: shopRateTo(context, input.currency) };
+    },
+
+    /** Creates the order in the caller's transaction, or answers the same checkout's retry. */
+    place(tx: Tx, p: CodPlacement) {
+      return createPendingOrder(tx, {
+        userId: p.userId,
+        priced: p.priced,
+        currency: p.input.currency,
+        shopRate: p.shopRate,
+        amountMinor: p.priced.totals.total + p.feeMinor,
+        receiptEmail: p.input.receipt_email,
+        shipping: p.input.shipping,
+        gateway: COD_PAYMENT_METHOD,
+        cod: { feeMinor: p.feeMinor, confirmBy: p.confirmBy, check: p.check },
+      });
+    },
+  };
+}
+
+export type CodCheckouts = ReturnType<typeof createCodCheckouts>;
