@@ -84,7 +84,11 @@ function Checkout() {
   // The method follows the country: kept when its zone offers it, else the zone's first.
   const method = options.find((o) => o.code === methodCode) ?? options[0] ?? null;
   const dismissWarning = useCallback(() => toast.dismiss(INVALID_SHIPPING_TOAST), []);
-  const cod = pricing && codApplies(offer, { country, currency: pricing.code, goodsMinor });
+  const shippingMinor = method?.chargeCents ?? null;
+  const cod =
+    pricing !== null &&
+    shippingMinor !== null &&
+    codApplies(offer, { country, currency: pricing.code, valueMinor: goodsMinor + shippingMinor });
   const paidBy: PaymentChoice = cod ? choice : 'online';
 
   // The warning is about the shipping form: it goes once the form is valid, and never outlives step 1.
@@ -104,7 +108,6 @@ function Checkout() {
 
   // An empty cart has nothing to check out, except right after paying for it.
   if (fresh.items.length === 0 && !orderNumber) return <Navigate to="/cart" replace />;
-  const shippingMinor = method?.chargeCents ?? null;
   const priced = (by: PaymentChoice) =>
     pricing && shippingMinor !== null
       ? choiceTotals(pricing, fresh.items, shippingMinor, taxed, by, cod ? offer! : null)

@@ -13,7 +13,7 @@ const offer: CodOffer = {
   maxOrder: 1000000,
   prepaidDiscountPercent: 5,
 };
-const india = { country: 'India', currency: 'INR', goodsMinor: 249700 };
+const india = { country: 'India', currency: 'INR', valueMinor: 249700 };
 // Each unit's price in paise, GST inside: ₹999 at 18% and ₹499 at 5%.
 const pricing = { unitMinor: (p: { price: number }) => p.price };
 const items = [
@@ -24,9 +24,9 @@ const items = [
 describe('codApplies', () => {
   it('offers cash on delivery for a parcel to India paid in rupees, within the limits', () => {
     expect(codApplies(offer, india)).toBe(true);
-    expect(codApplies(offer, { ...india, goodsMinor: 19900 })).toBe(true);
-    expect(codApplies(offer, { ...india, goodsMinor: 1000000 })).toBe(true);
-    expect(codApplies({ ...offer, maxOrder: null }, { ...india, goodsMinor: 99_999_999 })).toBe(
+    expect(codApplies(offer, { ...india, valueMinor: 19900 })).toBe(true);
+    expect(codApplies(offer, { ...india, valueMinor: 1000000 })).toBe(true);
+    expect(codApplies({ ...offer, maxOrder: null }, { ...india, valueMinor: 99_999_999 })).toBe(
       true,
     );
   });
@@ -34,8 +34,8 @@ describe('codApplies', () => {
   it('does not offer it abroad, in another currency, outside the limits, switched off or unknown', () => {
     expect(codApplies(offer, { ...india, country: 'United States' })).toBe(false);
     expect(codApplies(offer, { ...india, currency: 'USD' })).toBe(false);
-    expect(codApplies(offer, { ...india, goodsMinor: 19899 })).toBe(false);
-    expect(codApplies(offer, { ...india, goodsMinor: 1000001 })).toBe(false);
+    expect(codApplies(offer, { ...india, valueMinor: 19899 })).toBe(false);
+    expect(codApplies(offer, { ...india, valueMinor: 1000001 })).toBe(false);
     expect(codApplies({ ...offer, enabled: false }, india)).toBe(false);
     expect(codApplies(undefined, india)).toBe(false);
     expect(codApplies(offer, { ...india, country: null })).toBe(false);

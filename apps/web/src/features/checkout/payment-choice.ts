@@ -1,6 +1,6 @@
 /**
  * How the shopper pays (issue 27): online through the gateway, or cash on delivery when the shop
- * offers it and it applies (a parcel to India, paid in rupees, goods within the owner's limits).
+ * offers it and it applies (a parcel to India, paid in rupees, the order within the owner's limits).
  * Paying online earns the owner's prepaid discount and spares the COD fee: "Pay now and save ₹X".
  * The server prices both again from the database; these sums are what the page shows.
  */
@@ -11,15 +11,23 @@ import type { CartItem } from '../../stores/cart-store';
 
 export type PaymentChoice = 'online' | 'cod';
 
-type Checkout = { country: string | null; currency: string; goodsMinor: number };
+type Checkout = {
+  country: string | null;
+  currency: string;
+  /** What the order comes to before any COD fee: goods and shipping, as the server measures it. */
+  valueMinor: number;
+};
 
-/** Whether cash on delivery may be offered: every rule the shopper can see before placing it. */
+/**
+ * Whether cash on delivery may be offered: every rule the shopper can see before placing it (the
+ * PIN-code deny list and the cap of unpaid orders only the server knows; it refuses with a reason).
+ */
 export function codApplies(
   offer: CodOffer | undefined,
-  { country, currency, goodsMinor }: Checkout,
+  { country, currency, valueMinor }: Checkout,
 ) {
   if (!offer?.enabled || country !== 'India' || currency !== 'INR') return false;
-  return goodsMinor >= offer.minOrder && (offer.maxOrder === null || goodsMinor <= offer.maxOrder);
+  return valueMinor >= offer.minOrder && (offer.maxOrder === null || valueMinor <= offer.maxOrder);
 }
 
 /** What is charged for one choice: the totals (a prepaid discount inside) and the COD fee on top. */
