@@ -19,7 +19,7 @@ describe('CodConfirmPage', () => {
         body: { success: true, orderNumber: 'MM-261122-7KQ2XD', message: COD_MESSAGES.confirmed },
       }),
     });
-    const { user } = renderPage('/orders/cod/confirm?token=m.abc');
+    const { user } = renderPage('/orders/cod/confirm?token=o1.sig');
     // Opening the link alone confirms nothing (mail scanners follow links).
     expect(bodiesPostedTo(fetchMock, CONFIRM)).toHaveLength(0);
 
@@ -28,9 +28,12 @@ describe('CodConfirmPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'View order MM-261122-7KQ2XD' })).toHaveAttribute(
       'href',
-      '/orders/MM-261122-7KQ2XD?token=m.abc',
+      '/orders/MM-261122-7KQ2XD',
     );
-    expect(bodiesPostedTo(fetchMock, CONFIRM)).toEqual([{ token: 'm.abc' }]);
+    expect(
+      screen.getByText(/We have e-mailed you a link to follow order MM-261122-7KQ2XD/),
+    ).toBeVisible();
+    expect(bodiesPostedTo(fetchMock, CONFIRM)).toEqual([{ token: 'o1.sig' }]);
   });
 
   it("shows the server's refusal, such as a confirmation too late", async () => {

@@ -11,10 +11,6 @@ import { useConfirmCodOrder } from './api/confirm-cod-order';
 import { errorMessage } from './api/error-message';
 import { Answer, SmallPageCard } from './components/small-page-card';
 
-/** The order's page; the token goes along so a guest, who has no session, can open it too. */
-const orderPath = (orderNumber: string, token: string) =>
-  `/orders/${encodeURIComponent(orderNumber)}?token=${encodeURIComponent(token)}`;
-
 export default function CodConfirmPage() {
   useDocumentTitle('Confirm your order');
   const token = useSearchParams()[0].get('token') ?? '';
@@ -30,8 +26,12 @@ export default function CodConfirmPage() {
     return (
       <SmallPageCard title="Order confirmed">
         <Answer tone="success">{confirm.data.message}</Answer>
+        {/* This link's token confirms only; the mail sent now carries the one that opens the order. */}
+        <p className="mt-4">
+          We have e-mailed you a link to follow order {confirm.data.orderNumber}.
+        </p>
         <Link
-          to={orderPath(confirm.data.orderNumber, token)}
+          to={`/orders/${encodeURIComponent(confirm.data.orderNumber)}`}
           className={buttonClasses({ className: 'mt-6 w-full' })}
         >
           View order {confirm.data.orderNumber}
