@@ -106,10 +106,10 @@ test('cart: add from product pages, change quantities, remove, and the totals ma
   await expect(summary.getByText(`Includes ${inr(totals.tax)} GST`)).toBeVisible();
   await expect(summary).not.toContainText(/Tax \(|Discount/);
 
-  // A signed-out visitor is asked to log in first.
-  await expect(page.getByRole('link', { name: 'Login to Checkout' })).toHaveAttribute(
+  // A signed-out visitor checks out as a guest (DESIGN deviation 19): no login first.
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
-    '/login?redirect=/checkout',
+    '/checkout',
   );
 
   // The cart survives a reload (local storage) and empties to the spec's empty state.
