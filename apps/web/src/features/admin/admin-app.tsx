@@ -22,6 +22,8 @@ const ReviewsPage = lazy(() => import('./inbox/reviews-page'));
 const ShippingPage = lazy(() => import('./shipping/shipping-page'));
 const PricingPage = lazy(() => import('./pricing/pricing-page'));
 const ActivityPage = lazy(() => import('./activity/activity-page'));
+const CodSettingsPage = lazy(() => import('./cod/cod-settings-page'));
+const CodReportPage = lazy(() => import('./cod/cod-report-page'));
 
 export default function AdminApp() {
   return (
@@ -43,6 +45,8 @@ export default function AdminApp() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="shipping" element={<ShippingPage />} />
           <Route path="pricing" element={<PricingPage />} />
+          <Route path="cod" element={<CodSettingsPage />} />
+          <Route path="cod/report" element={<CodReportPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

@@ -263,7 +263,7 @@ describe('OrderConfirmationPage', () => {
     };
     const codOrder: OrderConfirmation = {
       ...order,
-      paymentStatus: 'pending',
+      paymentStatus: 'cod_pending',
       paymentMethod: 'cod',
       totalPrice: 1146,
       charged: { amount: 1146, currency: 'INR' },

@@ -1,6 +1,8 @@
 /** The back office's sections, as a sidebar on desktop and a drop-down list on phones. */
 import {
+  Banknote,
   ChartColumn,
+  ChartPie,
   FileText,
   History,
   Mail,
@@ -21,6 +23,8 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },
   { to: '/admin/pricing', label: 'GST & rounding', icon: Percent },
+  { to: '/admin/cod', label: 'Cash on delivery', icon: Banknote, end: true },
+  { to: '/admin/cod/report', label: 'COD report', icon: ChartPie },
   { to: '/admin/posts', label: 'Posts', icon: FileText },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Newspaper },

@@ -53,5 +53,7 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   if (status === 'paid') return <Badge tone="good">Paid</Badge>;
   if (status === 'refund_due') return <Badge tone="bad">Refund due</Badge>;
   if (status === 'refunded') return <Badge>Refunded</Badge>;
+  // Cash on delivery (issue 27): unpaid by design until the courier collects.
+  if (status === 'cod_pending') return <Badge tone="warn">Pay on delivery</Badge>;
   return <Badge>{status === 'pending' ? 'Unpaid' : 'Failed'}</Badge>;
 }

@@ -6,6 +6,7 @@ import { OrderStatusBadge, PaymentBadge } from '../components/badge';
 import { PageHeader, Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { formatDateTime } from '../format';
+import { CodPanel } from './cod-panel';
 import { CustomerPanel, PaymentPanel, ShippingPanel } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderStatusForm } from './order-status-form';
@@ -62,6 +63,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <Panel title="Status">
             <OrderStatusForm orderId={order._id} label={order.orderStatus} next={order.next} />
           </Panel>
+          <CodPanel order={order} />
           <ShippingPanel order={order} />
           <CustomerPanel order={order} />
           <PaymentPanel order={order} />

@@ -1,0 +1,122 @@
+/**
+ * A cash-on-delivery order's state and its two endings (issue 27): the courier delivered and
+ * collected the cash (payment recorded, tax invoice issued) or brought the parcel back (stock back,
+ * RTO recorded). Each asks first in an alert dialog that starts on the safe choice.
+ */
+import { COD_PAYMENT_METHOD } from '@shop/shared';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogFooter, DialogHeader } from '../../../components/ui/dialog';
+import { useRecordCodOutcome, type CodOutcome } from '../api/cod';
+import type { AdminOrder } from '../api/orders';
+import { Panel } from '../components/page-header';
+
+type CodState = 'awaiting' | 'confirmed' | 'collected' | 'returned' | 'expired';
+
+/**
+ * Read from the order's own record: the shopper's confirmation is an event, the cash makes it
+ * paid, and only a shipped parcel can come back, so a cancelled order that shipped came back.
+ */
+export function codState(order: AdminOrder): CodState {
+  const had = (status: string) => order.events.some((e) => e.status === status);
+  if (order.paymentStatus === 'paid') return 'collected';
+  if (order.status === 'cancelled') return had('shipped') ? 'returned' : 'expired';
+  return had('cod_confirmed') ? 'confirmed' : 'awaiting';
+}
+
+const STATE_TEXT: Record<CodState, string> = {
+  awaiting:
+    'Waiting for the shopper to confirm it from the e-mail. Unconfirmed orders cancel after 24 hours.',
+  confirmed: 'Confirmed by the shopper: pack and ship it; the courier collects the cash.',
+  collected: 'Delivered and cash collected.',
+  returned: 'Returned to origin: the stock is back and the return is recorded.',
+  expired: 'Cancelled: not confirmed in time (or cancelled before shipping).',
+};
+
+const OUTCOMES = {
+  collected: {
+    label: 'Delivered and cash collected',
+    question:
+      'The courier delivered this order and collected the cash? This records the payment and issues the tax invoice.',
+    done: 'Marked delivered and cash collected.',
+  },
+  returned: {
+    label: 'Returned to origin',
+    question:
+      'The parcel came back undelivered? Its stock goes back on sale and the return is recorded against this phone number and PIN code.',
+    done: 'Marked returned to origin.',
+  },
+} as const satisfies Record<CodOutcome, { label: string; question: string; done: string }>;
+
+export function CodPanel({ order }: { order: AdminOrder }) {
+  if (order.paymentMethod !== COD_PAYMENT_METHOD) return null;
+  const state = codState(order);
+  const open = state === 'awaiting' || state === 'confirmed';
+  const shipped = order.status === 'shipped' || order.status === 'out_for_delivery';
+  return (
+    <Panel title="Cash on delivery">
+      <p className="text-sm text-stone-800">{STATE_TEXT[state]}</p>
+      {open && (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-sand-200 pt-4">
+          {state === 'confirmed' && <OutcomeButton orderId={order._id} outcome="collected" />}
+          {shipped && <OutcomeButton orderId={order._id} outcome="returned" />}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function OutcomeButton({ orderId, outcome }: { orderId: string; outcome: CodOutcome }) {
+  const record = useRecordCodOutcome(orderId);
+  const [open, setOpen] = useState(false);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const words = OUTCOMES[outcome];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      size="sm"
+      role="alertdialog"
+      trigger={
+        <button
+          type="button"
+          className={buttonClasses({
+            variant: outcome === 'collected' ? 'primary' : 'secondary',
+            size: 'sm',
+          })}
+        >
+          {words.label}
+        </button>
+      }
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        backRef.current?.focus();
+      }}
+      onPointerDownOutside={(event) => event.preventDefault()}
+    >
+      <DialogHeader title={words.label} description={words.question} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button ref={backRef} variant="secondary">
+            Back
+          </Button>
+        </DialogClose>
+        <Button
+          disabled={record.isPending}
+          onClick={() =>
+            record.mutate(outcome, {
+              onSuccess: () => {
+                toast.success(words.done);
+                setOpen(false);
+              },
+              onError: (err) => toast.error(err.message),
+            })
+          }
+        >
+          {record.isPending ? 'Saving…' : `Yes, ${words.label.toLowerCase()}`}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
