@@ -47,10 +47,19 @@ describe('order statuses', () => {
   });
 
   it('move only when paid', () => {
-    for (const payment of PAYMENT_STATUSES.filter((p) => p !== 'paid')) {
+    const unpaid = PAYMENT_STATUSES.filter((p) => p !== 'paid' && p !== 'cod_pending');
+    for (const payment of unpaid) {
       for (const status of ORDER_STATUSES) expect(nextOrderStatuses(status, payment)).toEqual([]);
     }
     expect(canTransition('pending', 'processing', 'refund_due')).toBe(false);
+  });
+
+  it('move a cash-on-delivery order only once confirmed, and never to delivered by status', () => {
+    expect(nextOrderStatuses('pending', 'cod_pending')).toEqual(['cancelled']);
+    expect(canTransition('pending', 'processing', 'cod_pending')).toBe(false);
+    expect(nextOrderStatuses('pending', 'cod_pending', true)).toEqual(['processing', 'cancelled']);
+    expect(nextOrderStatuses('shipped', 'cod_pending', true)).toEqual(['out_for_delivery']);
+    expect(nextOrderStatuses('out_for_delivery', 'cod_pending', true)).toEqual([]);
   });
 
   it('recognise their own names and nothing else', () => {
