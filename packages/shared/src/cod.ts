@@ -87,6 +87,35 @@ export const COD_DEFAULT_SETTINGS: CodSettings = {
   prepaidDiscountPercent: 0,
 };
 
+/**
+ * Whether COD can be offered for a checkout, by the rules a shopper can see: on, an Indian
+ * address, rupees, the order's value (goods and shipping, before any fee or discount) within the
+ * limits. The PIN-code list and the unpaid cap are checked only when a COD order is placed.
+ */
+export function codOffered(
+  settings: Pick<CodSettings, 'enabled' | 'minOrder' | 'maxOrder'>,
+  checkout: { country: string | null; currency: string; valueMinor: number },
+): boolean {
+  if (!settings.enabled || checkout.country !== 'India' || checkout.currency !== 'INR')
+    return false;
+  const { valueMinor } = checkout;
+  return (
+    valueMinor >= settings.minOrder &&
+    (settings.maxOrder === null || valueMinor <= settings.maxOrder)
+  );
+}
+
+/**
+ * The prepaid discount an online payment earns ("Pay now and save"): the owner's percentage
+ * wherever COD is offered (there is a choice to reward), else none.
+ */
+export function prepaidDiscountPercent(
+  settings: Pick<CodSettings, 'enabled' | 'minOrder' | 'maxOrder' | 'prepaidDiscountPercent'>,
+  checkout: { country: string | null; currency: string; valueMinor: number },
+): number {
+  return codOffered(settings, checkout) ? settings.prepaidDiscountPercent : 0;
+}
+
 /** The deny list's upload as JSON (a CSV file may also be sent as text/csv). */
 export const codPincodesUploadSchema = z.object({
   csv: z

@@ -12,13 +12,13 @@ import {
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { readCodSettings } from '../../db/cod-settings';
 import { codDeniedPincodes, orders, orderStatusEvents } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { Notifications } from '../notifications';
 import type { OrderAccess } from '../orders';
 import type { CodCheckouts, PricedCheckout } from '../payments';
 import { placedMessage } from './messages';
-import { readCodSettings } from './settings';
 
 type Input = z.output<typeof paymentIntentSchema>;
 export type CodDeps = {

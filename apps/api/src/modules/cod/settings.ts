@@ -1,24 +1,10 @@
-/** The owner's COD settings and PIN-code deny list; a shop that never saved them gets the defaults. */
-import { COD_DEFAULT_SETTINGS, type CodSettings } from '@shop/shared';
-import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+/** The owner's COD settings (read as db/cod-settings.ts reads them) and PIN-code deny list. */
+import type { CodSettings } from '@shop/shared';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { COD_SETTINGS_ROW, readCodSettings } from '../../db/cod-settings';
 import { codDeniedPincodes, codSettings } from '../../db/schema';
 import { parsePincodeCsv } from './pincode-csv';
-
-const ROW_ID = 'shop';
-
-export async function readCodSettings(db: Db | Tx): Promise<CodSettings> {
-  const [row] = await db.select().from(codSettings).where(eq(codSettings.id, ROW_ID));
-  if (!row) return COD_DEFAULT_SETTINGS;
-  return {
-    enabled: row.enabled,
-    fee: row.feeMinor,
-    minOrder: row.minOrderMinor,
-    maxOrder: row.maxOrderMinor,
-    unpaidCap: row.unpaidCap,
-    prepaidDiscountPercent: row.prepaidDiscountPercent,
-  };
-}
 
 export function createCodSettings(db: Db) {
   return {
@@ -36,7 +22,7 @@ export function createCodSettings(db: Db) {
       };
       await db
         .insert(codSettings)
-        .values({ id: ROW_ID, ...values })
+        .values({ id: COD_SETTINGS_ROW, ...values })
         .onConflictDoUpdate({ target: codSettings.id, set: values });
       return readCodSettings(db);
     },

@@ -30,8 +30,12 @@ export function createCodCheckouts({ db, currency, shipping }: Deps) {
     /** Lines, totals and shipping from the database, as for an online payment. */
     async price(input: Input) {
       const context = await currency.priceContext();
-      const priced = await priceCheckout(db, input, context, () =>
-        shipping.method(input.shipping.country, input.shippingMethod),
+      const priced = await priceCheckout(
+        db,
+        input,
+        context,
+        () => shipping.method(input.shipping.country, input.shippingMethod),
+        'cod',
       );
       return { priced, shopRate: shopRateTo(context, input.currency) };
     },

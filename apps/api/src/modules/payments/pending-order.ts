@@ -192,21 +192,24 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     })
     .returning();
   await tx.insert(orderItems).values(
-    lines.map(({ product, variant, quantity, selectedColor, unitMinor, taxPercent }) => ({
-      orderId: order!.id,
-      productId: product.id,
-      variantId: variant.id,
-      sku: variant.sku,
-      optionValues: variant.optionValues,
-      title: product.title,
-      quantity,
-      unitPriceCents: unitMinor,
-      selectedColor,
-      taxPercent,
-      discountPercent: 0,
-      discountMinor: 0,
-      hsnCode: product.hsnCode,
-    })),
+    lines.map((line) => {
+      const { product, variant, quantity, selectedColor, unitMinor, taxPercent } = line;
+      return {
+        orderId: order!.id,
+        productId: product.id,
+        variantId: variant.id,
+        sku: variant.sku,
+        optionValues: variant.optionValues,
+        title: product.title,
+        quantity,
+        unitPriceCents: unitMinor,
+        selectedColor,
+        taxPercent,
+        discountPercent: line.discountPercent,
+        discountMinor: line.discountMinor,
+        hsnCode: product.hsnCode,
+      };
+    }),
   );
   await saveInfo(tx, c);
   return { order: order!, reused: false };

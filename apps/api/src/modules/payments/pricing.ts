@@ -2,7 +2,9 @@
  * Prices a checkout from the database: the client's prices and amounts are never read. Every
  * amount is in the currency charged (record 036): each unit at the product's price in it (the
  * owner's price list, or the shop price converted and rounded), GST included and computed back
- * out for a delivery in India, none for an export; shipping converted the same way.
+ * out for a delivery in India, none for an export; shipping converted the same way. An online
+ * payment where cash on delivery is offered earns the owner's prepaid discount (issue 27): a
+ * percentage off each line's goods, so the GST computed back out is on what the line costs.
  */
 import {
   canPriceIn,
@@ -10,6 +12,8 @@ import {
   variantLabel,
   computeInclusiveTotals,
   convertShopMinor,
+  percentOfMinor,
+  prepaidDiscountPercent,
   supplyKind,
   unitPriceIn,
   type InclusiveTotals,
@@ -21,6 +25,7 @@ import {
 } from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readCodSettings } from '../../db/cod-settings';
 import { products, productVariants, variantPrices } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -36,6 +41,9 @@ export type PricedLine = {
   unitMinor: number;
   /** The GST rate charged (0 for an export). */
   taxPercent: number;
+  /** The prepaid discount on the line's goods (0 for COD, or where none applies). */
+  discountPercent: number;
+  discountMinor: number;
 };
 
 type Wanted = { id: string; variantId?: string; quantity: number; selectedColor?: string };
@@ -119,6 +127,8 @@ export async function priceCheckout(
   },
   context: PriceContext,
   chooseMethod: () => Promise<ShippingMethod>,
+  /** 'cod' pays the COD fee instead of earning the prepaid discount. */
+  payment: 'online' | 'cod' = 'online',
 ): Promise<PricedCheckout> {
   const { currency } = input;
   if (!canPriceIn(context, currency))
@@ -164,6 +174,8 @@ export async function priceCheckout(
       selectedColor: variant.optionValues[COLOUR_OPTION] ?? selectedColor,
       unitMinor: unitPriceIn(priced, currency, context),
       taxPercent: taxed ? product.taxPercent : 0,
+      discountPercent: 0,
+      discountMinor: 0,
     };
   });
   const method = await chooseMethod();
@@ -171,9 +183,23 @@ export async function priceCheckout(
   const chargeMinor = shippingPriceCents(method, goods.subtotal - goods.discount, (minor) =>
     convertShopMinor(minor, currency, context),
   );
+  // Shipping is priced on the goods before the discount, as the checkout page shows it.
+  const percent =
+    payment === 'online'
+      ? prepaidDiscountPercent(await readCodSettings(db), {
+          country: input.shipping.country,
+          currency,
+          valueMinor: goods.total + chargeMinor,
+        })
+      : 0;
+  const charged = lines.map((line) => ({
+    ...line,
+    discountPercent: percent,
+    discountMinor: percentOfMinor(line.unitMinor * line.quantity, percent),
+  }));
   return {
-    lines,
-    totals: computeInclusiveTotals(lines, chargeMinor, taxed),
+    lines: charged,
+    totals: computeInclusiveTotals(charged, chargeMinor, taxed),
     shipping: { method, chargeMinor },
     taxed,
   };
