@@ -58,7 +58,7 @@ describe('the prepaid discount', () => {
       lines.map((l) => ({
         unitMinor: l.unitPriceCents,
         quantity: l.quantity,
-        taxPercent: l.taxPercent,
+        taxPercent: l.taxPercent ?? 0,
         discountMinor: percentOfMinor(l.unitPriceCents * l.quantity, 10),
       })),
       order.shippingCents,
