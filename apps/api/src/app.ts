@@ -117,7 +117,7 @@ export async function buildApp({
     guestOrders,
   });
   const { catalog, currency, shipping, stockAlerts } = shop;
-  await registerBackOffice(ctx, { currency });
+  await registerBackOffice(ctx, { currency, notifyShopper: cod.notifyShopper });
   app.decorate('services', {
     accounts,
     catalog,

@@ -5,6 +5,7 @@ import {
   createAdminOrders,
   createAdminProducts,
   createCurrencyRounding,
+  type ShopperNotifier,
 } from '../modules/admin';
 import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
@@ -12,15 +13,18 @@ import type { WiringContext } from './context';
 
 export async function registerBackOffice(
   { app, config, db, mailer, storage, cacheBus, fetchImpl = fetch }: WiringContext,
-  /** The storefront's currency service: the rounding rules the prices are converted by. */
-  { currency }: { currency: CurrencyService },
+  /**
+   * The storefront's currency service: the rounding rules the prices are converted by; and who
+   * tells a COD shopper their order moved (the cod module's notifications, issue 27).
+   */
+  { currency, notifyShopper }: { currency: CurrencyService; notifyShopper?: ShopperNotifier },
 ) {
   const onChange = () => cacheBus.publish('catalog');
   const shop = { shopCurrency: config.shopCurrency, shopTimeZone: config.shopTimeZone };
   await app.register(adminRoutes, {
     db,
     products: createAdminProducts({ db, storage, onChange, shopCurrency: config.shopCurrency }),
-    orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl, ...shop }),
+    orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl, notifyShopper, ...shop }),
     shop,
     content: createAdminContent({ db, storage, onChange }),
     rounding: createCurrencyRounding({ store: currency, onChange }),

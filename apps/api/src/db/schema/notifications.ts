@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'cod_confirmed',
   'shipped',
   'out_for_delivery',
+  'cod_cancelled',
 ] as const;
 export const NOTIFICATION_CHANNELS = ['mail', 'sms', 'whatsapp', 'sandbox'] as const;
 

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, orderStatusEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError } from '../../lib/errors';
@@ -21,6 +21,13 @@ export type StatusChange = {
   note?: string;
 };
 type Order = Awaited<ReturnType<typeof requireOrder>>;
+
+/**
+ * Tells the shopper about a change through another channel (the notifications outbox of a
+ * cash-on-delivery order, issue 27) in the change's transaction; true when it did, so the
+ * status mail is not sent as well.
+ */
+export type ShopperNotifier = (tx: Tx, order: Order, change: StatusChange) => Promise<boolean>;
 
 /** Why an unpaid order may not move (a COD order waits for its shopper, then for the cash). */
 function notPaidReason(order: Order) {
@@ -49,10 +56,12 @@ export function createOrderStatus<T>({
   mailer,
   publicUrl,
   readOrder,
+  notifyShopper,
 }: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  notifyShopper?: ShopperNotifier;
   /** The order as the owner's page shows it, answered after the change. */
   readOrder: (id: string) => Promise<T>;
 }) {
@@ -88,6 +97,7 @@ export function createOrderStatus<T>({
         await tx
           .insert(orderStatusEvents)
           .values({ orderId: order.id, status: change.status, note: change.note ?? '' });
+        if (await notifyShopper?.(tx, locked, change)) return;
         await mailer.queue(
           {
             to: order.receiptEmail,

@@ -9,10 +9,15 @@ import type { ShopSettings } from './dashboard';
 import { createOrderDetails } from './order-details';
 import { createOrderExport } from './order-export';
 import { createOrderListing } from './order-listing';
-import { createOrderStatus } from './order-status';
+import { createOrderStatus, type ShopperNotifier } from './order-status';
 
 export function createAdminOrders(
-  deps: { db: Db; mailer: Mailer; publicUrl: string } & ShopSettings,
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    publicUrl: string;
+    notifyShopper?: ShopperNotifier;
+  } & ShopSettings,
 ) {
   const details = createOrderDetails(deps);
   return {

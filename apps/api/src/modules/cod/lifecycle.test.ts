@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codReturns,
   invoices,
+  mailOutbox,
   notifications,
   orders,
   orderStatusEvents,
@@ -153,6 +154,52 @@ describe('an unconfirmed COD order after 24 hours', () => {
     await confirmCod(t.app, o.token);
     await t.app.services.cod.cancelUnconfirmed(new Date(Date.now() + 2 * DAY_MS));
     expect(await orderRow(o.orderId)).toMatchObject({ status: 'pending', stockHeld: true });
+  });
+});
+
+describe('the owner moving a COD order on', () => {
+  it('tells the shopper through the notifications outbox, one mail each, cash reminder included', async () => {
+    const o = await placed();
+    await confirmCod(t.app, o.token);
+    await ship(o.orderId);
+    expect((await moveTo(o.orderId, 'out_for_delivery')).statusCode).toBe(200);
+    const sent = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, o.orderId));
+    const kinds = (channel: string) => sent.filter((n) => n.channel === channel).map((n) => n.kind);
+    expect(kinds('mail')).toEqual(['cod_placed', 'cod_confirmed', 'shipped', 'out_for_delivery']);
+    expect(kinds('sandbox')).toEqual(kinds('mail'));
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, o.email));
+    const about = (word: string) => mails.filter((m) => m.subject.includes(word));
+    expect(about('shipped')).toHaveLength(1);
+    expect(about('out for delivery')).toHaveLength(1);
+    expect(about('shipped')[0]!.text).toContain('EK123456789IN');
+    expect(about('shipped')[0]!.text).toMatch(/keep ₹[\d,]+ ready/);
+  });
+
+  it('cancels an unconfirmed one with its stock back and no refund owed', async () => {
+    const before = await stock();
+    const o = await placed();
+    expect((await moveTo(o.orderId, 'cancelled')).statusCode).toBe(200);
+    expect(await stock()).toBe(before);
+    expect(await orderRow(o.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'cod_pending',
+      stockHeld: false,
+      refundReason: null,
+    });
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, o.email),
+          eq(mailOutbox.subject, `Order ${o.orderNumber} is cancelled`),
+        ),
+      );
+    expect(mail!.text).toContain('nothing is owed back');
+    expect(mail!.text).not.toContain('refunded');
   });
 });
 

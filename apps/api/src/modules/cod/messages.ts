@@ -43,3 +43,35 @@ export function confirmedMessage(order: Order) {
     ].join('\n\n'),
   };
 }
+
+type Change = { status: string; trackingNumber?: string; estimatedDelivery?: string };
+
+/**
+ * The owner moved a COD order on: shipped and out for delivery remind the shopper of the cash to
+ * keep ready; a cancelled one owes them nothing (the status mail would promise a refund).
+ */
+export function statusMessage(order: Order, change: Change) {
+  const cash = `Please keep ${money(order.amountMinor, order.currency)} ready for the courier.`;
+  if (change.status === 'shipped')
+    return {
+      kind: 'shipped' as const,
+      subject: `Order ${order.orderNumber} has shipped`,
+      body: [
+        `Order ${order.orderNumber} is on its way${change.trackingNumber ? ` (tracking number ${change.trackingNumber})` : ''}${change.estimatedDelivery ? `, expected by ${change.estimatedDelivery}` : ''}.`,
+        cash,
+      ].join('\n\n'),
+    };
+  if (change.status === 'out_for_delivery')
+    return {
+      kind: 'out_for_delivery' as const,
+      subject: `Order ${order.orderNumber} is out for delivery`,
+      body: [`Order ${order.orderNumber} arrives today.`, cash].join('\n\n'),
+    };
+  if (change.status === 'cancelled')
+    return {
+      kind: 'cod_cancelled' as const,
+      subject: `Order ${order.orderNumber} is cancelled`,
+      body: `Order ${order.orderNumber} is cancelled. You paid nothing, so nothing is owed back.`,
+    };
+  return null;
+}

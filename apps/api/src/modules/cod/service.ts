@@ -4,10 +4,13 @@
  * not confirmed in time (expiry.ts), how a parcel ended (outcomes.ts), the owner's settings
  * (settings.ts) and the report (report.ts).
  */
-import { COD_MESSAGES, type AdminOrder } from '@shop/shared';
+import { COD_MESSAGES, COD_PAYMENT_METHOD, type AdminOrder } from '@shop/shared';
+import type { Tx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
+import { orderPageUrl, type OrderRow } from '../orders';
 import { createCodConfirmation } from './confirmation';
 import { createCodExpiry } from './expiry';
+import { statusMessage } from './messages';
 import { createCodOutcomes } from './outcomes';
 import { createCodPlacement, type CodDeps } from './placement';
 import { createCodReport } from './report';
@@ -46,6 +49,27 @@ export function createCodService(deps: Deps) {
     async markReturned(orderId: string) {
       await outcomes.returned(orderId);
       return deps.readAdminOrder(orderId);
+    },
+
+    /**
+     * A COD shopper hears of their order's moves through the notifications outbox (mail, and a
+     * phone channel where there is one); true when this sent the message, in the change's tx.
+     */
+    async notifyShopper(
+      tx: Tx,
+      order: OrderRow,
+      change: { status: string; trackingNumber?: string; estimatedDelivery?: string },
+    ): Promise<boolean> {
+      const message = order.paymentMethod === COD_PAYMENT_METHOD && statusMessage(order, change);
+      if (!message) return false;
+      await deps.notifications.notify(tx, {
+        ...message,
+        orderId: order.id,
+        link: orderPageUrl(deps.publicUrl, order.orderNumber, deps.access.mailToken(order.id)),
+        email: order.receiptEmail,
+        phone: order.shippingAddress.number,
+      });
+      return true;
     },
 
     report: createCodReport({

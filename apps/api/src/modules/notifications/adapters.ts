@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<Notification['kind'], string> = {
   cod_confirmed: 'View your order',
   shipped: 'Track your order',
   out_for_delivery: 'Track your order',
+  cod_cancelled: 'View your order',
 };
 
 /** Mail, through the shop's mail outbox and layout. */
