@@ -78,7 +78,10 @@ export function useRecordCodOutcome(orderId: string) {
           { method: 'POST', body: {} },
         )
       ).order,
-    // Stock, payments, the dashboard and the report all change with it.
-    onSuccess: () => invalidateAll(queryClient),
+    // Stock, payments, the dashboard and the report all change with it. Not awaited: the order
+    // refetched ends the buttons, and a caller's own onSuccess (its toast) must run before that.
+    onSuccess: () => {
+      void invalidateAll(queryClient);
+    },
   });
 }

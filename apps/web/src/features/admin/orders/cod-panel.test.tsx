@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminOrder } from '../../../test/build-order';
 import { renderWithRouter } from '../../../test/render-with-router';
-import type { AdminOrder } from '../api/orders';
+import { useOrder, type AdminOrder } from '../api/orders';
 import { stubAdminApi } from '../testing/stub-admin-api';
 import { CodPanel } from './cod-panel';
 
@@ -89,5 +89,29 @@ describe('CodPanel', () => {
   it('shows nothing for an order paid online', () => {
     renderPanel(buildAdminOrder({ paymentMethod: 'Razorpay' }));
     expect(screen.queryByRole('region', { name: 'Cash on delivery' })).toBeNull();
+  });
+
+  it('still says it is done when the refetched order has ended the buttons', async () => {
+    // As on the order's page: the panel shows the order as the API now has it.
+    let order = codOrder();
+    const api = stubAdminApi({
+      'GET /api/admin/orders/:id': () => ({ body: { success: true, order } }),
+      'POST /api/admin/orders/:id/cod/collected': () => {
+        order = { ...order, paymentStatus: 'paid', status: 'delivered' };
+        return { body: { success: true, order } };
+      },
+    });
+    function FetchedPanel() {
+      const fetched = useOrder('o1');
+      return fetched.data ? <CodPanel order={fetched.data} /> : null;
+    }
+    const { user } = renderWithRouter(<FetchedPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Delivered and cash collected' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delivered and cash collected' }));
+
+    expect(await screen.findByText('Marked delivered and cash collected.')).toBeVisible();
+    expect(await screen.findByText('Delivered and cash collected.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delivered and cash collected' })).toBeNull();
+    expect(api.callsTo('POST', '/api/admin/orders/o1/cod/collected')).toHaveLength(1);
   });
 });

@@ -72,6 +72,17 @@ function OutcomeButton({ orderId, outcome }: { orderId: string; outcome: CodOutc
   const [open, setOpen] = useState(false);
   const backRef = useRef<HTMLButtonElement>(null);
   const words = OUTCOMES[outcome];
+  // Awaited, not mutate()'s callbacks: the order refetched after it ends this button (it
+  // unmounts), and the toast must still say it is done.
+  const save = async (chosen: CodOutcome) => {
+    try {
+      await record.mutateAsync(chosen);
+      toast.success(words.done);
+      setOpen(false);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Could not save. Try again.');
+    }
+  };
   return (
     <Dialog
       open={open}
@@ -102,18 +113,7 @@ function OutcomeButton({ orderId, outcome }: { orderId: string; outcome: CodOutc
             Back
           </Button>
         </DialogClose>
-        <Button
-          disabled={record.isPending}
-          onClick={() =>
-            record.mutate(outcome, {
-              onSuccess: () => {
-                toast.success(words.done);
-                setOpen(false);
-              },
-              onError: (err) => toast.error(err.message),
-            })
-          }
-        >
+        <Button disabled={record.isPending} onClick={() => void save(outcome)}>
           {record.isPending ? 'Saving…' : `Yes, ${words.label.toLowerCase()}`}
         </Button>
       </DialogFooter>

@@ -1,4 +1,5 @@
 /** The order's side panels: customer, delivery address, payment ids and shipping. */
+import { COD_PAYMENT_METHOD } from '@shop/shared';
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../api/orders';
 import { PaymentBadge } from '../components/badge';
@@ -67,7 +68,10 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
       <Facts
         rows={[
           ['Status', <PaymentBadge key="s" status={order.paymentStatus} />],
-          ['Method', order.paymentMethod],
+          [
+            'Method',
+            order.paymentMethod === COD_PAYMENT_METHOD ? 'Cash on delivery' : order.paymentMethod,
+          ],
           ['Gateway', order.gateway],
           [
             'Gateway order',
