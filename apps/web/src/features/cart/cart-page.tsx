@@ -40,8 +40,9 @@ export default function CartPage() {
           onRetry={cart.retry}
         />
       )}
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-        <section aria-labelledby="cart-items-heading">
+      {/* One column on a phone that no long title can widen past the screen (issue 27). */}
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <section aria-labelledby="cart-items-heading" className="min-w-0">
           <h2 id="cart-items-heading" className="sr-only">
             Items
           </h2>

@@ -69,7 +69,7 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
         </p>
         <h3
           id={`cart-line-${key}`}
-          className="font-serif text-base leading-snug text-brand-900 sm:text-lg"
+          className="font-serif text-base leading-snug break-words text-brand-900 sm:text-lg"
         >
           <Link to={href} className="hover:underline hover:underline-offset-4">
             {item.title}
