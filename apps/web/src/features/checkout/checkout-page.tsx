@@ -108,9 +108,10 @@ function Checkout() {
 
   // An empty cart has nothing to check out, except right after paying for it.
   if (fresh.items.length === 0 && !orderNumber) return <Navigate to="/cart" replace />;
+  const codOffer = cod && offer ? offer : null;
   const priced = (by: PaymentChoice) =>
     pricing && shippingMinor !== null
-      ? choiceTotals(pricing, fresh.items, shippingMinor, taxed, by, cod ? offer! : null)
+      ? choiceTotals(pricing, fresh.items, shippingMinor, taxed, by, codOffer)
       : null;
   const totals = priced(paidBy);
   const online = cod ? priced('online') : null;

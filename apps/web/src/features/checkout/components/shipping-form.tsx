@@ -16,18 +16,14 @@ import {
 } from '@shop/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/bind-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { loginPathFor } from '../../../lib/require-auth';
 import type { SessionUser } from '../../../lib/session';
 import { BusinessBuyerFields } from './business-buyer-fields';
+import { GuestContact } from './guest-contact';
 import { splitName } from './split-name';
-
-/** Where 'Log in' leads: the login form, then back here with the cart as it is. */
-const LOG_IN_TO_CHECKOUT = loginPathFor('/checkout');
 
 type Props = {
   /** The signed-in shopper, or null for a guest. */
@@ -145,32 +141,7 @@ export function ShippingForm({
       className="min-w-0 space-y-6"
       aria-labelledby="shipping-title"
     >
-      {guest && (
-        <section aria-labelledby="contact-title" className="min-w-0 space-y-4">
-          <h2 id="contact-title" className="font-serif text-2xl text-brand-900">
-            Contact
-          </h2>
-          <TextField
-            id="ship-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            hint="Your receipt and order updates go here."
-            labelAside={
-              <span className="text-sm text-stone-700">
-                Have an account?{' '}
-                <Link
-                  to={LOG_IN_TO_CHECKOUT}
-                  className="font-medium text-brand-800 underline underline-offset-4"
-                >
-                  Log in
-                </Link>
-              </span>
-            }
-            {...bind('email')}
-          />
-        </section>
-      )}
+      {guest && <GuestContact email={bind('email')} />}
       <h2 id="shipping-title" className="font-serif text-2xl text-brand-900">
         Shipping information
       </h2>
