@@ -2,7 +2,8 @@
  * Issue 27: a guest's way back to an order and cash on delivery from end to end. "Find my order"
  * answers a wrong pair as it answers a right one, and only the right one mails the order's link,
  * which opens the order without an account. A shopper places a COD order, confirms it from the
- * mailed link, and the owner marks it delivered with the cash collected. The owner's part needs
+ * mailed link, and the owner marks it delivered with the cash collected. A guest who signs up
+ * later adds the guest order from the mailed link. The owner's part needs
  * e2e/admin-two-step.spec.ts to have run first (it sets up the owner's sign-in).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -200,4 +201,29 @@ test('a shopper places a COD order, confirms it from the mailed link, and the ow
   await admin(page).getByRole('link', { name: 'COD report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'COD report' })).toBeVisible();
   await expect(page.getByText('COD orders')).toBeVisible();
+});
+
+test('a guest who then signs up adds their guest order from the mailed link, and sees it in Order History', async ({
+  page,
+  request,
+}) => {
+  const email = `later.${unique()}@example.com`;
+  const orderNumber = await guestPaidOrder(request, email);
+  const registered = await request.post('/api/users/register', {
+    data: { name: 'Meera', email, number: '+91 98450 44444', password: 'secret12' },
+  });
+  expect(registered.ok()).toBe(true);
+
+  const mail = await mailTo(page, email, /^Add your earlier orders to your account/);
+  await page.goto(pathIn(mail.text, /https?:\/\/\S+\/account\/claim-orders\?token=\S+/));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('1 order added to your account.');
+
+  await main.getByRole('link', { name: 'View your orders' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await main.getByLabel('Email Address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('secret12');
+  await main.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/profile\?query=orders$/);
+  await expect(main.getByText(orderNumber).first()).toBeVisible();
 });
