@@ -203,6 +203,42 @@ describe('the owner moving a COD order on', () => {
   });
 });
 
+describe('a shopper cancelling their COD order', () => {
+  it('gives the stock back and owes no refund', async () => {
+    const { headers, user } = await signedInUser(t.app, t.db);
+    shopper += 1; // one more COD order for the report below
+    const before = await stock();
+    const res = await placeCod(t.app, [{ id: product._id, quantity }], {
+      headers,
+      email: user.email,
+      shipping: { number: '+91 94444 00001' },
+    });
+    const { orderId, orderNumber } = res.json();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/my-orders/${orderNumber}/cancel`,
+      headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await stock()).toBe(before);
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'cod_pending',
+      refundReason: null,
+    });
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, user.email),
+          eq(mailOutbox.subject, `Order ${orderNumber}: Cancelled`),
+        ),
+      );
+    expect(mail!.text).toContain('nothing is owed back');
+  });
+});
+
 describe('delivered and cash collected', () => {
   it('records the payment, marks it delivered and issues exactly one tax invoice', async () => {
     const o = await placed();

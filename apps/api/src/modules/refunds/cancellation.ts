@@ -72,13 +72,14 @@ async function cancelInLock(
   if (order.status !== 'pending' && order.status !== 'processing')
     throw new ConflictError(REFUND_MESSAGES.cannotCancel);
   if (order.stockHeld) await returnOrderStock(tx, order.id);
+  // A cash-on-delivery order not yet collected was never paid: nothing is owed back (issue 27).
+  const paid = order.paymentStatus !== 'cod_pending';
   await tx
     .update(orders)
     .set({
       status: 'cancelled',
       stockHeld: false,
-      paymentStatus: 'refund_due',
-      refundReason: reason,
+      ...(paid && { paymentStatus: 'refund_due' as const, refundReason: reason }),
       updatedAt: new Date(),
     })
     .where(eq(orders.id, order.id));
@@ -96,7 +97,7 @@ async function cancelInLock(
   await mailer.queue(
     {
       to: order.receiptEmail,
-      ...cancelledMail({ orderNumber: order.orderNumber, byCustomer, reason, publicUrl }),
+      ...cancelledMail({ orderNumber: order.orderNumber, byCustomer, reason, publicUrl, paid }),
     },
     tx,
   );

@@ -28,6 +28,8 @@ export function cancelledMail(c: {
   byCustomer: boolean;
   reason: string;
   publicUrl: string;
+  /** False for a cash-on-delivery order not yet collected: there is nothing to refund. */
+  paid?: boolean;
 }) {
   return renderMail({
     subject: `Order ${c.orderNumber}: Cancelled`,
@@ -36,7 +38,9 @@ export function cancelledMail(c: {
       c.byCustomer
         ? `You cancelled order ${c.orderNumber}. Nothing will be sent.`
         : `We have cancelled order ${c.orderNumber}: ${c.reason}. Nothing will be sent.`,
-      `Your payment is being refunded in full. ${ARRIVES}`,
+      c.paid === false
+        ? 'You paid nothing for it, so nothing is owed back.'
+        : `Your payment is being refunded in full. ${ARRIVES}`,
     ],
     sections: [],
     action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
