@@ -7,6 +7,7 @@ import { COD_DEFAULT_SETTINGS, COD_MESSAGES, effectivePrice, type Product } from
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, orders } from '../../db/schema';
+import { createIntent } from '../../test/checkout';
 import { confirmTokenFor, placeCod } from '../../test/cod';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -135,6 +136,22 @@ describe('placing a COD order', () => {
       await t.app.inject({ method: 'GET', url: '/api/products/my-orders', headers })
     ).json();
     expect(JSON.stringify(mine)).toContain(res.json().orderNumber);
+  });
+
+  it('keeps its hold when the same shopper then starts an online checkout', async () => {
+    const { headers, user } = await signedInUser(t.app, t.db);
+    const cod = await placeCod(t.app, line(), {
+      headers,
+      email: user.email,
+      shipping: { number: fresh().number },
+    });
+    const afterCod = await stock();
+    const intent = await createIntent(t.app, headers, [{ id: product._id, quantity: 1 }], {
+      receipt_email: user.email,
+    });
+    expect(intent.statusCode).toBe(200);
+    expect((await orderRow(cod.json().orderId)).stockHeld).toBe(true);
+    expect(await stock()).toBe(afterCod - 1);
   });
 
   it('answers a retried checkout with the same order, its stock taken once', async () => {
