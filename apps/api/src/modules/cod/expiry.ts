@@ -5,9 +5,11 @@
  */
 import { COD_PAYMENT_METHOD } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema';
-import { moveStock } from '../orders';
+import { moveStock, orderPageUrl } from '../orders';
+import { expiredMessage } from './messages';
+import type { CodDeps } from './placement';
 
 /** Orders cancelled per transaction: keeps one run's locks and statements small. */
 const EXPIRY_BATCH = 200;
@@ -23,7 +25,7 @@ const unconfirmed = (now: Date) =>
     lt(orders.codConfirmBy, now),
   );
 
-async function cancelBatch(tx: Tx, now: Date): Promise<number> {
+async function cancelBatch(deps: CodDeps, tx: Tx, now: Date): Promise<number> {
   const due = tx
     .select({ id: orders.id })
     .from(orders)
@@ -35,7 +37,7 @@ async function cancelBatch(tx: Tx, now: Date): Promise<number> {
     .update(orders)
     .set({ status: 'cancelled', stockHeld: false, updatedAt: now })
     .where(and(inArray(orders.id, due), unconfirmed(now)))
-    .returning({ id: orders.id });
+    .returning();
   if (claimed.length === 0) return 0;
   const ids = claimed.map((o) => o.id);
   const lines = await tx
@@ -50,20 +52,32 @@ async function cancelBatch(tx: Tx, now: Date): Promise<number> {
   await tx
     .insert(orderStatusEvents)
     .values(ids.map((orderId) => ({ orderId, status: 'cancelled', note: NOT_CONFIRMED })));
+  for (const order of claimed)
+    await deps.notifications.notify(tx, {
+      ...expiredMessage(order),
+      orderId: order.id,
+      link: orderPageUrl(deps.publicUrl, order.orderNumber, deps.access.mailToken(order.id)),
+      email: order.receiptEmail,
+      phone: order.shippingAddress.number,
+    });
   return claimed.length;
 }
 
-export function createCodExpiry({ db, onStockChange }: { db: Db; onStockChange?: () => void }) {
+export function createCodExpiry(deps: CodDeps) {
+  const { db, onStockChange } = deps;
   return {
     /** Cancels every COD order whose confirmation time passed before `now`; returns how many. */
     async cancelUnconfirmed(now = new Date()): Promise<number> {
       let total = 0;
       for (;;) {
-        const cancelled = await db.transaction((tx) => cancelBatch(tx, now));
+        const cancelled = await db.transaction((tx) => cancelBatch(deps, tx, now));
         total += cancelled;
         if (cancelled === 0) break;
       }
-      if (total > 0) onStockChange?.();
+      if (total > 0) {
+        onStockChange?.();
+        deps.kickMail?.();
+      }
       return total;
     },
   };

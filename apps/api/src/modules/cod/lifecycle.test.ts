@@ -144,6 +144,17 @@ describe('an unconfirmed COD order after 24 hours', () => {
     expect(await cod.cancelUnconfirmed(later)).toBe(0);
     expect(await stock()).toBe(before);
     expect(await orderRow(o.orderId)).toMatchObject({ status: 'cancelled', stockHeld: false });
+    const told = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, o.email),
+          eq(mailOutbox.subject, `Order ${o.orderNumber} is cancelled`),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('not confirmed within 24 hours');
     const late = await confirmCod(t.app, o.token);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(COD_MESSAGES.confirmExpired);

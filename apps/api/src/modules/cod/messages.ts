@@ -44,6 +44,18 @@ export function confirmedMessage(order: Order) {
   };
 }
 
+/** Not confirmed in time: cancelled, nothing sent, nothing owed. */
+export function expiredMessage(order: Order) {
+  return {
+    kind: 'cod_cancelled' as const,
+    subject: `Order ${order.orderNumber} is cancelled`,
+    body: [
+      `Order ${order.orderNumber} was not confirmed within ${COD_CONFIRM_HOURS} hours, so we have cancelled it and nothing will be sent.`,
+      'You paid nothing, so nothing is owed back. You are welcome to order again.',
+    ].join('\n\n'),
+  };
+}
+
 type Change = { status: string; trackingNumber?: string; estimatedDelivery?: string };
 
 /**

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
-import { orders, orderStatusEvents } from '../../db/schema';
+import { notifications, orders, orderStatusEvents } from '../../db/schema';
 import { placeCod } from '../../test/cod';
 import { databaseUrlFor } from '../../test/database-urls';
 import { createTestDatabase, testConfig } from '../../test/test-app';
@@ -78,6 +78,18 @@ describe.runIf(serverUrl)('COD expiry on two instances', () => {
         and(inArray(orderStatusEvents.orderId, ids), eq(orderStatusEvents.status, 'cancelled')),
       );
     expect(events).toHaveLength(ORDERS);
+    // Each shopper is told once.
+    const told = await first.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          inArray(notifications.orderId, ids),
+          eq(notifications.kind, 'cod_cancelled'),
+          eq(notifications.channel, 'mail'),
+        ),
+      );
+    expect(told.map((n) => n.orderId).sort()).toEqual([...ids].sort());
     // A later run on either instance finds nothing more to do.
     expect(await b.services.cod.cancelUnconfirmed(later)).toBe(0);
     expect(await stock()).toBe(before);
