@@ -201,6 +201,11 @@ test('a shopper places a COD order, confirms it from the mailed link, and the ow
   await admin(page).getByRole('link', { name: 'COD report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'COD report' })).toBeVisible();
   await expect(page.getByText('COD orders')).toBeVisible();
+  // And the rules it was placed under, in rupees (₹49 fee by default).
+  await admin(page).getByRole('link', { name: 'Cash on delivery' }).click();
+  const rules = page.getByRole('form', { name: 'Cash-on-delivery rules' });
+  await expect(rules.getByLabel('COD fee (₹)')).toHaveValue('49');
+  await expect(rules.getByLabel('Offer cash on delivery (India, INR only)')).toBeChecked();
 });
 
 test('a guest who then signs up adds their guest order from the mailed link, and sees it in Order History', async ({
