@@ -44,12 +44,13 @@ export function createOrderListing({ db, shopCurrency }: { db: Db } & ShopSettin
           amountMinor: orders.amountMinor,
           currency: orders.currency,
           createdAt: orders.createdAt,
-          customer: users.name,
-          email: users.email,
+          // A guest's order (issue 27) has no account: its address and receipt e-mail name it.
+          customer: sql<string>`coalesce(${users.name}, trim(concat(${orders.shippingAddress}->>'firstName', ' ', ${orders.shippingAddress}->>'lastName')))`,
+          email: sql<string>`coalesce(${users.email}, ${orders.receiptEmail})`,
           total: sql<number>`count(*) over()`.mapWith(Number),
         })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(users, eq(users.id, orders.userId))
         .where(and(...conditionsOf(query)))
         .orderBy(desc(orders.createdAt), asc(orders.id))
         .limit(query.pageSize)

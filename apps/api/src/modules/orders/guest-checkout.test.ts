@@ -135,6 +135,37 @@ describe('a guest checkout', () => {
   });
 });
 
+describe("the owner's view of guest orders", () => {
+  it('lists them, found by the receipt e-mail, named from the address', async () => {
+    const { orderNumber, internalOrderId } = await buyAsGuest(t.app, 'listed.guest@example.com', [
+      { id: product._id, quantity: 1 },
+    ]);
+    const { headers } = await signedInUser(t.app, t.db, { role: 'admin' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?q=listed.guest',
+      headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().orders).toEqual([
+      expect.objectContaining({
+        orderNumber,
+        customer: 'Asha Verma',
+        email: 'listed.guest@example.com',
+      }),
+    ]);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${internalOrderId}`,
+      headers,
+    });
+    expect(detail.json().order.customer).toEqual({
+      name: 'Asha Verma',
+      email: 'listed.guest@example.com',
+    });
+  });
+});
+
 describe('Find my order', () => {
   it('answers the same for a match and for an unknown pair, and mails only the match', async () => {
     const email = 'finder@example.com';
