@@ -93,7 +93,10 @@ async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined>
     last.amountMinor !== c.amountMinor ||
     last.gateway !== c.gateway ||
     last.shippingMethodCode !== c.priced.shipping.method.code ||
-    !sameAddress(last.shippingAddress, addressOf(c.shipping))
+    !sameAddress(last.shippingAddress, addressOf(c.shipping)) ||
+    // A GSTIN added or dropped on a retry changes the invoice: a new order carries it.
+    last.buyerGstin !== (c.shipping.gstin || null) ||
+    (last.buyerLegalName ?? '') !== (c.shipping.gstin ? c.shipping.businessName : '')
   )
     return undefined;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, last.id));

@@ -74,6 +74,25 @@ describe('retrying the payment of one checkout', () => {
     expect(old).toMatchObject({ stockHeld: false, paymentStatus: 'pending' });
   });
 
+  it('gives a GSTIN added on a retry a new order that carries it (issue 27)', async () => {
+    const { headers } = await signedInUser(t.app, t.db);
+    const items = [{ id: product(4)._id, quantity: 1 }];
+    const first = (await createIntent(t.app, headers, items)).json();
+    const business = {
+      shipping: { ...SHIPPING, gstin: '27AAPFU0939F1ZV', businessName: 'Lotus Stationers LLP' },
+    };
+    const withGstin = (await createIntent(t.app, headers, items, business)).json();
+    expect(withGstin.orderNumber).not.toBe(first.orderNumber);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, withGstin.internalOrderId));
+    expect(row).toMatchObject({
+      buyerGstin: '27AAPFU0939F1ZV',
+      buyerLegalName: 'Lotus Stationers LLP',
+    });
+    // The same business checkout retried is the same order again.
+    const again = (await createIntent(t.app, headers, items, business)).json();
+    expect(again.orderNumber).toBe(withGstin.orderNumber);
+  });
+
   it('gives a changed address or currency a new order number', async () => {
     const { headers } = await signedInUser(t.app, t.db);
     const p = product(3);
