@@ -129,6 +129,7 @@ async function registerCod(
     db,
     checkouts: createCodCheckouts({ db, ...deps }),
     notifications,
+    mailer,
     publicUrl: config.publicUrl,
     kickMail: () => mailer.kick(),
     readAdminOrder: adminOrders.get,

@@ -4,7 +4,7 @@
  * invoice) or returned to origin (restocked once, recorded), and counted in the COD report.
  */
 import { COD_MESSAGES, effectivePrice, type Product } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codReturns,
@@ -268,6 +268,12 @@ describe('delivered and cash collected', () => {
     expect(row.paidAt).not.toBeNull();
     const issued = await t.db.select().from(invoices).where(eq(invoices.orderId, o.orderId));
     expect(issued.filter((i) => i.kind === 'invoice')).toHaveLength(1);
+    const receipts = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, o.email), like(mailOutbox.subject, 'Receipt for order%')));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.attachments).toEqual([{ kind: 'invoice', orderId: o.orderId }]);
     const paid = await t.db.select().from(payments).where(eq(payments.orderId, o.orderId));
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ amountMinor: row.amountMinor, status: 'captured' });

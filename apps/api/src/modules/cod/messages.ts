@@ -1,5 +1,6 @@
 /** What a COD shopper is told, by mail and (in development) the sandbox phone channel. */
-import { COD_CONFIRM_HOURS, formatMoney, fromMinor } from '@shop/shared';
+import { COD_CONFIRM_HOURS, formatMoney, fromMinor, SHOP_NAME } from '@shop/shared';
+import { renderMail } from '../../integrations/mail-layout';
 
 type Order = {
   orderNumber: string;
@@ -41,6 +42,22 @@ export function confirmedMessage(order: Order) {
       `Thank you for confirming order ${order.orderNumber}. We pack orders within 1-2 business days.`,
       `Please keep ${money(order.amountMinor, order.currency)} ready for the courier.`,
     ].join('\n\n'),
+  };
+}
+
+/** The receipt once the cash is collected, with the tax invoice attached (drawn when sent). */
+export function collectedMail(order: Order & { id: string }, orderUrl: string) {
+  return {
+    ...renderMail({
+      subject: `Receipt for order ${order.orderNumber} — ${SHOP_NAME}`,
+      heading: 'Thank you for your payment',
+      paragraphs: [
+        `We have received ${money(order.amountMinor, order.currency)} in cash for order ${order.orderNumber} on delivery.`,
+        'Your tax invoice is attached.',
+      ],
+      action: { label: 'View your order', url: orderUrl },
+    }),
+    attachments: [{ kind: 'invoice' as const, orderId: order.id }],
   };
 }
 

@@ -6,18 +6,20 @@
  */
 import { COD_MESSAGES, COD_PAYMENT_METHOD } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { codReturns, orders, orderStatusEvents, payments } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import { issueInvoice } from '../invoices';
-import { lockOrder, returnOrderStock, type OrderRow } from '../orders';
+import { lockOrder, orderPageUrl, returnOrderStock, type OrderRow } from '../orders';
+import { collectedMail } from './messages';
+import type { CodDeps } from './placement';
 
 /** A COD order that may still end one way or the other. */
 function codOrderOpen(order: OrderRow) {
   if (order.paymentMethod !== COD_PAYMENT_METHOD) throw new ConflictError(COD_MESSAGES.notCod);
 }
 
-async function markCollected(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+async function markCollected(deps: CodDeps, tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
   codOrderOpen(order);
   if (order.codOutcome === 'collected') return false;
   if (order.codOutcome === 'returned_to_origin')
@@ -53,6 +55,8 @@ async function markCollected(tx: Tx, order: OrderRow, now: Date): Promise<boolea
     .values({ orderId: order.id, status: 'delivered', note: 'Delivered; cash collected' });
   // The GST invoice is due now that the goods are delivered and paid for (numbered in this tx).
   await issueInvoice(tx, order.id, now);
+  const url = orderPageUrl(deps.publicUrl, order.orderNumber, deps.access.mailToken(order.id));
+  await deps.mailer.queue({ to: order.receiptEmail, ...collectedMail(order, url) }, tx);
   return true;
 }
 
@@ -89,7 +93,8 @@ async function markReturned(tx: Tx, order: OrderRow, now: Date): Promise<boolean
   return true;
 }
 
-export function createCodOutcomes({ db, onStockChange }: { db: Db; onStockChange?: () => void }) {
+export function createCodOutcomes(deps: CodDeps) {
+  const { db, onStockChange } = deps;
   const record =
     (mark: (tx: Tx, order: OrderRow, now: Date) => Promise<boolean>) =>
     async (orderId: string, now = new Date()) => {
@@ -99,8 +104,13 @@ export function createCodOutcomes({ db, onStockChange }: { db: Db; onStockChange
       return { changed };
     };
   const returned = record(markReturned);
+  const collected = record((tx, order, now) => markCollected(deps, tx, order, now));
   return {
-    collected: record(markCollected),
+    async collected(orderId: string, now = new Date()) {
+      const result = await collected(orderId, now);
+      if (result.changed) deps.kickMail?.();
+      return result;
+    },
     async returned(orderId: string, now = new Date()) {
       const result = await returned(orderId, now);
       if (result.changed) onStockChange?.();

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { readCodSettings } from '../../db/cod-settings';
 import { codDeniedPincodes, orders, orderStatusEvents } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import type { Mailer } from '../../integrations/mailer';
 import type { Notifications } from '../notifications';
 import type { OrderAccess } from '../orders';
 import type { CodCheckouts, PricedCheckout } from '../payments';
@@ -26,6 +27,8 @@ export type CodDeps = {
   checkouts: CodCheckouts;
   access: OrderAccess;
   notifications: Notifications;
+  /** Mail that is not a notification: the receipt with its tax invoice attached. */
+  mailer: Pick<Mailer, 'queue'>;
   publicUrl: string;
   /** After a commit that moved stock or queued mail. */
   onStockChange?: () => void;
