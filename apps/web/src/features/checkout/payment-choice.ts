@@ -4,30 +4,29 @@
  * Paying online earns the owner's prepaid discount and spares the COD fee: "Pay now and save ₹X".
  * The server prices both again from the database; these sums are what the page shows.
  */
-import { computeInclusiveTotals, percentOfMinor, type InclusiveTotals } from '@shop/shared';
+import {
+  codOffered,
+  computeInclusiveTotals,
+  percentOfMinor,
+  type InclusiveTotals,
+} from '@shop/shared';
 import type { CodOffer } from './api/cod';
 import type { ShopPricing } from '../../lib/shop-pricing';
 import type { CartItem } from '../../stores/cart-store';
 
 export type PaymentChoice = 'online' | 'cod';
 
-type Checkout = {
-  country: string | null;
-  currency: string;
-  /** What the order comes to before any COD fee: goods and shipping, as the server measures it. */
-  valueMinor: number;
-};
-
 /**
- * Whether cash on delivery may be offered: every rule the shopper can see before placing it (the
- * PIN-code deny list and the cap of unpaid orders only the server knows; it refuses with a reason).
+ * Whether cash on delivery may be offered, by the shared rule the server places COD orders and
+ * grants the prepaid discount by (`codOffered`: an Indian address, rupees, the order's value
+ * within the limits). The PIN-code deny list and the unpaid cap only the server knows; it refuses
+ * with a reason.
  */
 export function codApplies(
   offer: CodOffer | undefined,
-  { country, currency, valueMinor }: Checkout,
-) {
-  if (!offer?.enabled || country !== 'India' || currency !== 'INR') return false;
-  return valueMinor >= offer.minOrder && (offer.maxOrder === null || valueMinor <= offer.maxOrder);
+  checkout: Parameters<typeof codOffered>[1],
+): boolean {
+  return offer !== undefined && codOffered(offer, checkout);
 }
 
 /** What is charged for one choice: the totals (a prepaid discount inside) and the COD fee on top. */
@@ -42,7 +41,8 @@ type Pricing = Pick<ShopPricing, 'unitMinor'>;
 
 /**
  * The totals of paying one way. The prepaid discount is a percentage of each line's goods, so the
- * GST computed back out of a line is on what the line really costs; COD carries the fee instead.
+ * GST computed back out of a line is on what the line really costs, as the server charges it
+ * (apps/api payments/pricing.ts); COD carries the fee instead.
  * `offer` is passed only where COD applies: elsewhere there is nothing to choose, nor to save.
  */
 export function choiceTotals(
