@@ -118,6 +118,14 @@ describe('placing a COD order', () => {
       ['sandbox', 'cod_placed', 'sent'],
     ]);
 
+    const mailbox = (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json();
+    const subject = `Please confirm your order ${order.orderNumber}`;
+    const shown = mailbox.mails.filter((m: { subject: string }) => m.subject === subject);
+    expect(shown.map((m: { to: string }) => m.to).sort()).toEqual([
+      `Phone (sandbox) ${who.number}`,
+      who.email,
+    ]);
+
     // The 15-minute hold expiry of online checkouts leaves it alone.
     await t.app.services.payments.releaseExpiredReservations(new Date(Date.now() + 3_600_000));
     expect((await orderRow(body.orderId)).stockHeld).toBe(true);
