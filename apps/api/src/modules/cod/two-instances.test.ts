@@ -45,6 +45,23 @@ describe.runIf(serverUrl)('COD expiry on two instances', () => {
     await first?.close();
   });
 
+  it('makes one order of the same checkout sent to both instances at once', async () => {
+    const stock = () => a.services.payments.stockOf(product._id);
+    const before = await stock();
+    const send = (app: FastifyInstance) =>
+      placeCod(app, [{ id: product._id, quantity: 2 }], {
+        email: 'twice@example.com',
+        shipping: { number: '+91 92222 99999' },
+      });
+    const [one, two] = await Promise.all([send(a), send(b)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().orderNumber).toBe(two.json().orderNumber);
+    expect(await stock()).toBe(before - 2);
+    // Cancelled again at once, so the test below starts from settled stock.
+    await a.services.cod.cancelUnconfirmed(new Date(Date.now() + DAY_MS + 60_000));
+    expect(await stock()).toBe(before);
+  });
+
   it('cancels each unconfirmed order once and gives its stock back once', async () => {
     const stock = () => a.services.payments.stockOf(product._id);
     const before = await stock();
