@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formatMoney } from './currency';
+import { includedTax, shippingTaxPercent } from './line-amounts';
 import { fromMinor } from './money';
 
 const rupees = (paise: number) => formatMoney(fromMinor(paise), 'INR');
@@ -133,3 +134,12 @@ export const codReportQuerySchema = z
     path: ['to'],
     message: 'Choose a period of at most a year',
   });
+
+/**
+ * The GST inside a cash-on-delivery fee: the fee is taxed with the goods at their highest rate, as
+ * the delivery is (composite supply), so the order's "Includes ₹X GST" and its invoice count it.
+ */
+export const codFeeTax = (
+  feeMinor: number,
+  lines: readonly { taxPercent: number; quantity: number }[],
+) => includedTax(feeMinor, shippingTaxPercent(lines));

@@ -83,6 +83,12 @@ export const HSN_CODES = {
 export const HSN_CODE = /^\d{4}(\d{2}){0,2}$/;
 /** SAC of the delivery the seller charges for (goods transport services), its invoice line's code. */
 export const SHIPPING_SAC = '9965';
+/**
+ * SAC of a cash-on-delivery fee (issue 27): collecting the cash at the door is part of the
+ * delivery (courier services, 9968); like the delivery it is taxed with the goods (composite
+ * supply, at their highest rate), GST included in the fee.
+ */
+export const COD_FEE_SAC = '9968';
 
 /** Where the documents download (the customer's own order, or any for the owner). */
 export const DOCUMENT_PATHS = {

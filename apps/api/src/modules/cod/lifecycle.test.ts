@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { confirmCod, confirmTokenFor, placeCod } from '../../test/cod';
 import { signedInUser } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -277,6 +278,17 @@ describe('delivered and cash collected', () => {
     const paid = await t.db.select().from(payments).where(eq(payments.orderId, o.orderId));
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ amountMinor: row.amountMinor, status: 'captured' });
+    // The fee is a line of its own with its GST inside (SAC 9968), not a round-off.
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/my-orders/${row.orderNumber}/invoice.pdf`,
+      headers: owner,
+    });
+    const text = await pdfText(invoice.rawPayload);
+    expect(text).toContain('Cash on delivery fee');
+    expect(text).toContain('9968');
+    expect(text).not.toContain('Round off');
+    expect(row.codFeeMinor).toBeGreaterThan(0);
     // It cannot then come back as a return to origin.
     const back = await owners(`/api/admin/orders/${o.orderId}/cod/returned`);
     expect(back.statusCode).toBe(409);

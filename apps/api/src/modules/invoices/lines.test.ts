@@ -12,7 +12,14 @@ import {
 } from '@shop/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inclusiveInvoiceLine, invoiceLine, shippingInvoiceLine } from './lines';
+import { chargeInvoiceLine, inclusiveInvoiceLine, invoiceLine } from './lines';
+
+type Rows = Parameters<typeof chargeInvoiceLine>[0];
+const shippingInvoiceLine = (
+  rows: Rows,
+  minor: number,
+  { kind, method }: { kind: Parameters<typeof chargeInvoiceLine>[2]['kind']; method: string },
+) => chargeInvoiceLine(rows, minor, { kind, description: `Shipping (${method})`, code: '9965' });
 
 const recorded = fc.record({
   unitPriceCents: fc.integer({ min: 0, max: 5_000_000 }),

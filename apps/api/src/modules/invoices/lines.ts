@@ -10,7 +10,6 @@ import {
   inclusiveLineAmounts,
   lineAmounts,
   recordedLineInput,
-  SHIPPING_SAC,
   shippingTaxPercent,
   splitTax,
   lineDescription,
@@ -72,11 +71,14 @@ export function inclusiveInvoiceLine(row: Row, kind: SupplyKind): ItemisedLine {
   };
 }
 
-/** The delivery, taxed as part of the goods' supply at their highest rate (record 036). */
-export function shippingInvoiceLine(
+/**
+ * A charge beside the goods (the delivery, a cash-on-delivery fee), taxed as part of the goods'
+ * supply at their highest rate (record 036), GST included in it.
+ */
+export function chargeInvoiceLine(
   rows: Row[],
-  shippingMinor: number,
-  { kind, method }: { kind: SupplyKind; method: string },
+  amountMinor: number,
+  { kind, description, code }: { kind: SupplyKind; description: string; code: string },
 ): ItemisedLine {
   const ratePercent =
     kind === 'export'
@@ -84,16 +86,16 @@ export function shippingInvoiceLine(
       : shippingTaxPercent(
           rows.map((row) => ({ taxPercent: rateOf(row), quantity: row.item.quantity })),
         );
-  const tax = includedTax(shippingMinor, ratePercent);
+  const tax = includedTax(amountMinor, ratePercent);
   return {
-    description: `Shipping (${method})`,
-    hsn: SHIPPING_SAC,
+    description,
+    hsn: code,
     quantity: 1,
-    gross: shippingMinor,
+    gross: amountMinor,
     discount: 0,
-    taxable: shippingMinor - tax,
+    taxable: amountMinor - tax,
     ratePercent,
     ...splitTax(tax, kind),
-    total: shippingMinor,
+    total: amountMinor,
   };
 }

@@ -5,9 +5,16 @@
  * issued: converted lines, shipping and a round-off. A cancelled order's invoice says so and
  * names the credit notes that reversed it.
  */
-import { convertMinor, placeOfSupply, supplyKind, type SupplyKind } from '@shop/shared';
+import {
+  convertMinor,
+  COD_FEE_SAC,
+  placeOfSupply,
+  SHIPPING_SAC,
+  supplyKind,
+  type SupplyKind,
+} from '@shop/shared';
 import { NotFoundError } from '../../lib/errors';
-import { inclusiveInvoiceLine, invoiceLine, shippingInvoiceLine } from './lines';
+import { chargeInvoiceLine, inclusiveInvoiceLine, invoiceLine } from './lines';
 import { destinationOf, buyerOf, type Order } from './parties';
 import { taxDocumentPdf, type Party, type TaxDocument } from './pdf';
 import type { DocumentRecords } from './records';
@@ -49,7 +56,21 @@ function inclusiveFigures(order: Order, rows: Rows, kind: SupplyKind): Figures {
   const lines = rows.map((row) => inclusiveInvoiceLine(row, kind));
   // Free delivery is no supply of its own: no line.
   if (order.shippingCents !== 0)
-    lines.push(shippingInvoiceLine(rows, order.shippingCents, { kind, method }));
+    lines.push(
+      chargeInvoiceLine(rows, order.shippingCents, {
+        kind,
+        description: `Shipping (${method})`,
+        code: SHIPPING_SAC,
+      }),
+    );
+  if (order.codFeeMinor !== 0)
+    lines.push(
+      chargeInvoiceLine(rows, order.codFeeMinor, {
+        kind,
+        description: 'Cash on delivery fee',
+        code: COD_FEE_SAC,
+      }),
+    );
   const lineTotal = lines.reduce((s, l) => s + l.total, 0);
   return {
     table: { style: 'itemised', supply: kind, lines },

@@ -3,7 +3,7 @@
  * placed as an unpaid order ('cod_pending') that holds its stock until it is delivered, returned
  * or cancelled. The COD rules themselves (fee, limits, PIN codes, cap) are the cod module's.
  */
-import { COD_PAYMENT_METHOD, shopRateTo, type paymentIntentSchema } from '@shop/shared';
+import { COD_PAYMENT_METHOD, codFeeTax, shopRateTo, type paymentIntentSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { CurrencyService } from '../currency';
@@ -40,11 +40,16 @@ export function createCodCheckouts({ db, currency, shipping }: Deps) {
       return { priced, shopRate: shopRateTo(context, input.currency) };
     },
 
-    /** Creates the order in the caller's transaction, or answers the same checkout's retry. */
+    /**
+     * Creates the order in the caller's transaction, or answers the same checkout's retry. The fee
+     * is taxed with the goods, as the delivery is (its GST joins the order's, as on the invoice).
+     */
     place(tx: Tx, p: CodPlacement) {
+      const feeTax = codFeeTax(p.feeMinor, p.priced.lines);
+      const totals = { ...p.priced.totals, tax: p.priced.totals.tax + feeTax };
       return createPendingOrder(tx, {
         userId: p.userId,
-        priced: p.priced,
+        priced: { ...p.priced, totals },
         currency: p.input.currency,
         shopRate: p.shopRate,
         amountMinor: p.priced.totals.total + p.feeMinor,

@@ -5,6 +5,7 @@
  * The server prices both again from the database; these sums are what the page shows.
  */
 import {
+  codFeeTax,
   codOffered,
   computeInclusiveTotals,
   percentOfMinor,
@@ -68,7 +69,9 @@ export function choiceTotals(
     taxed,
   );
   const codFee = choice === 'cod' && offer ? offer.fee : 0;
-  return { ...totals, codFee, amount: totals.total + codFee };
+  // The fee includes GST at the goods' rate, as the order and its invoice count it.
+  const feeTax = taxed ? codFeeTax(codFee, items) : 0;
+  return { ...totals, tax: totals.tax + feeTax, codFee, amount: totals.total + codFee };
 }
 
 /** What paying online saves against cash on delivery: the fee plus the prepaid discount. */
