@@ -59,6 +59,10 @@ async function anonymiseOrders(tx: Tx, userId: string): Promise<string[]> {
       receiptEmail: deletedEmail(userId),
       shippingAddress: sql`jsonb_strip_nulls(jsonb_build_object('country', ${orders.shippingAddress}->>'country', 'state', ${orders.shippingAddress}->>'state'))`,
       notes: '',
+      // A sole proprietor's GSTIN carries their PAN and the name may be theirs; the issued
+      // invoice keeps both for the owner's GST records, as it keeps the buyer.
+      buyerGstin: null,
+      buyerLegalName: null,
       updatedAt: new Date(),
     })
     .where(eq(orders.userId, userId))

@@ -134,6 +134,9 @@ function orderForExport(o: Order, items: Item[]) {
     receiptEmail: o.receiptEmail,
     shippingAddress: o.shippingAddress,
     notes: o.notes,
+    // A business purchase (issue 27): the GSTIN and name the invoice was made out to.
+    buyerGstin: o.buyerGstin,
+    businessName: o.buyerLegalName,
     // Every amount in the currency charged (record 036), as the order pages show them.
     currency: o.currency,
     taxIncluded: taxIncluded(o),

@@ -164,7 +164,7 @@ describe('Delete my account', () => {
         'totpEnabledAt',
         'totpLastStep',
       ],
-      orders: ['receiptEmail', 'shippingAddress', 'notes'],
+      orders: ['receiptEmail', 'shippingAddress', 'notes', 'buyerGstin', 'buyerLegalName'],
     };
     const notPersonal = {
       users: [
@@ -203,6 +203,11 @@ describe('Delete my account', () => {
 
   it('erases or anonymises every personal field in one go; the invoice keeps the buyer for the owner', async () => {
     const kiran = await customerWithHistory('Kiran');
+    // Bought for a sole proprietorship (issue 27): the GSTIN holds Kiran's PAN.
+    await t.db
+      .update(orders)
+      .set({ buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'Kiran Traders' })
+      .where(eq(orders.id, kiran.orderId));
     const res = await deleteAccount(kiran.headers, { password: TEST_PASSWORD, reviews: 'keep' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/^Your account has been deleted\./);
@@ -225,6 +230,7 @@ describe('Delete my account', () => {
     expect(order!.receiptEmail).toBe(`deleted-${kiran.user.id}@deleted.invalid`);
     expect(order!.shippingAddress).toEqual({ country: 'India', state: 'Maharashtra' });
     expect(order!.notes).toBe('');
+    expect(order).toMatchObject({ buyerGstin: null, buyerLegalName: null });
     expect(order!.totalCents).toBeGreaterThan(0);
     const leftovers = async (table: typeof newsletterSubscribers | typeof contactMessages) =>
       (
