@@ -13,7 +13,7 @@ import type { Database } from './db/client';
 import { createMailer } from './integrations/mailer';
 import type { Storage } from './integrations/storage';
 import { createAccountsService, createTokenService } from './modules/accounts';
-import { createGuestOrders, createOrderAccess } from './modules/orders';
+import { createGuestOrders, createOrderAccess, orderMailLinks } from './modules/orders';
 import { recordAdminActions } from './modules/admin';
 import type { createCatalogService } from './modules/catalog';
 import type { CodService } from './modules/cod';
@@ -82,6 +82,7 @@ export async function buildApp({
   // Orders open without a session by a signed token; a new account may take its e-mail's guest
   // orders (issue 27). Accounts and orders both need these, so they are made first.
   const orderAccess = createOrderAccess(config.jwtSecret);
+  const orderLink = orderMailLinks(config.publicUrl, orderAccess);
   const guestOrders = createGuestOrders({
     db,
     mailer,
@@ -115,9 +116,10 @@ export async function buildApp({
     ...shop,
     access: orderAccess,
     guestOrders,
+    orderLink,
   });
   const { catalog, currency, shipping, stockAlerts } = shop;
-  await registerBackOffice(ctx, { currency, notifyShopper: cod.notifyShopper });
+  await registerBackOffice(ctx, { currency, notifyShopper: cod.notifyShopper, orderLink });
   app.decorate('services', {
     accounts,
     catalog,

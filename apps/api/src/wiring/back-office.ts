@@ -9,6 +9,7 @@ import {
 } from '../modules/admin';
 import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
+import type { OrderLink } from '../modules/orders';
 import type { WiringContext } from './context';
 
 export async function registerBackOffice(
@@ -17,14 +18,18 @@ export async function registerBackOffice(
    * The storefront's currency service: the rounding rules the prices are converted by; and who
    * tells a COD shopper their order moved (the cod module's notifications, issue 27).
    */
-  { currency, notifyShopper }: { currency: CurrencyService; notifyShopper?: ShopperNotifier },
+  {
+    currency,
+    notifyShopper,
+    orderLink,
+  }: { currency: CurrencyService; notifyShopper?: ShopperNotifier; orderLink: OrderLink },
 ) {
   const onChange = () => cacheBus.publish('catalog');
   const shop = { shopCurrency: config.shopCurrency, shopTimeZone: config.shopTimeZone };
   await app.register(adminRoutes, {
     db,
     products: createAdminProducts({ db, storage, onChange, shopCurrency: config.shopCurrency }),
-    orders: createAdminOrders({ db, mailer, publicUrl: config.publicUrl, notifyShopper, ...shop }),
+    orders: createAdminOrders({ db, mailer, orderLink, notifyShopper, ...shop }),
     shop,
     content: createAdminContent({ db, storage, onChange }),
     rounding: createCurrencyRounding({ store: currency, onChange }),

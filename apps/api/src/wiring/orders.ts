@@ -14,6 +14,7 @@ import {
   ordersRoutes,
   type GuestOrders,
   type OrderAccess,
+  type OrderLink,
 } from '../modules/orders';
 import {
   createMailAdapter,
@@ -52,6 +53,8 @@ export async function registerOrders(
     google: GoogleVerifier;
     access: OrderAccess;
     guestOrders: GuestOrders;
+    /** An order's page as mails link it (with the mail token, so a guest opens it). */
+    orderLink: OrderLink;
   },
 ) {
   const { app, config, db, mailer, storage, cacheBus, log } = ctx;
@@ -60,8 +63,8 @@ export async function registerOrders(
   // it on every instance.
   const onStockChange = () => cacheBus.publish('catalog');
   const { sandbox, gateway } = chooseGateway(ctx);
-  const { access, guestOrders } = deps;
-  const refunds = createRefundsService({ db, gateway, mailer, publicUrl, onStockChange });
+  const { access, guestOrders, orderLink } = deps;
+  const refunds = createRefundsService({ db, gateway, mailer, orderLink, onStockChange });
   const payments = createPaymentsService({
     ...deps,
     db,
@@ -79,7 +82,7 @@ export async function registerOrders(
   });
   await app.register(refundsRoutes, { refunds });
   await app.register(returnsRoutes, {
-    returns: createReturnsService({ db, storage, mailer, refunds, publicUrl, onStockChange }),
+    returns: createReturnsService({ db, storage, mailer, refunds, orderLink, onStockChange }),
   });
   const invoices = createInvoices({ db, seller: config.seller });
   await app.register(invoicesRoutes, { access: createInvoiceAccess(db, access), invoices });
@@ -111,6 +114,7 @@ async function registerCod(
     currency: CurrencyService;
     shipping: ShippingService;
     access: OrderAccess;
+    orderLink: OrderLink;
     onStockChange: () => void;
   },
 ) {
@@ -122,7 +126,7 @@ async function registerCod(
     ...(devMailbox ? [createSandboxAdapter()] : []),
   ]);
   const shop = { shopCurrency: config.shopCurrency, shopTimeZone: config.shopTimeZone };
-  const adminOrders = createAdminOrders({ db, mailer, publicUrl: config.publicUrl, ...shop });
+  const adminOrders = createAdminOrders({ db, mailer, orderLink: deps.orderLink, ...shop });
   const cod = createCodService({
     ...deps,
     ...shop,

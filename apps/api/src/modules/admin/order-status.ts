@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders, orderStatusEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { lockOrder, returnOrderStock } from '../orders';
+import { lockOrder, returnOrderStock, type OrderLink } from '../orders';
 import { requireOrder } from './order-details';
 import { statusChangeMail } from './status-mail';
 
@@ -54,13 +54,13 @@ function checkChange(order: Order, change: StatusChange) {
 export function createOrderStatus<T>({
   db,
   mailer,
-  publicUrl,
+  orderLink,
   readOrder,
   notifyShopper,
 }: {
   db: Db;
   mailer: Mailer;
-  publicUrl: string;
+  orderLink: OrderLink;
   notifyShopper?: ShopperNotifier;
   /** The order as the owner's page shows it, answered after the change. */
   readOrder: (id: string) => Promise<T>;
@@ -106,7 +106,7 @@ export function createOrderStatus<T>({
               status: change.status,
               trackingNumber: change.trackingNumber,
               estimatedDelivery: change.estimatedDelivery,
-              publicUrl,
+              orderUrl: orderLink(order),
             }),
           },
           tx,

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mailer';
+import type { OrderLink } from '../orders';
 import type { ShopSettings } from './dashboard';
 import { createOrderDetails } from './order-details';
 import { createOrderExport } from './order-export';
@@ -15,7 +16,7 @@ export function createAdminOrders(
   deps: {
     db: Db;
     mailer: Mailer;
-    publicUrl: string;
+    orderLink: OrderLink;
     notifyShopper?: ShopperNotifier;
   } & ShopSettings,
 ) {

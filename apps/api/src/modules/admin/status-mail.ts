@@ -1,7 +1,6 @@
 /** The mail a shopper gets when the shop moves their order on: what changed, and for a parcel, where it is. */
 import { ORDER_STATUS_LABELS, trackingLink, type OrderStatus } from '@shop/shared';
 import { renderMail } from '../../integrations/mail-layout';
-import { orderPageUrl } from '../orders';
 
 /** '2026-11-28' -> 'Saturday, 28 November 2026': a date a shopper reads without decoding it. */
 export function readableDate(isoDate: string): string {
@@ -22,7 +21,8 @@ export function statusChangeMail(c: {
   status: OrderStatus;
   trackingNumber?: string;
   estimatedDelivery?: string;
-  publicUrl: string;
+  /** The order's page, opened by the mail's own token for a guest (issue 27). */
+  orderUrl: string;
 }) {
   const label = ORDER_STATUS_LABELS[c.status];
   const tracking = c.trackingNumber ? trackingLink(c.trackingNumber) : null;
@@ -42,6 +42,6 @@ export function statusChangeMail(c: {
     sections: tracking
       ? [{ link: { label: `Track your parcel with ${tracking.carrier}`, url: tracking.url } }]
       : [],
-    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+    action: { label: 'View your order', url: c.orderUrl },
   });
 }

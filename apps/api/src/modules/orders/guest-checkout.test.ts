@@ -163,6 +163,37 @@ describe("the owner's view of guest orders", () => {
       name: 'Asha Verma',
       email: 'listed.guest@example.com',
     });
+
+    // The owner moves it on: the status mail's link opens it for the guest, who has no session.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${internalOrderId}/status`,
+      headers,
+      payload: { status: 'processing' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [mail] = (await mailsTo('listed.guest@example.com')).filter(
+      (m) => m.subject === `Order ${orderNumber}: Processing`,
+    );
+    const link = linkIn(mail!.text, `/orders/${orderNumber}`);
+    expect((await page(orderNumber, link.searchParams.get('token')!)).statusCode).toBe(200);
+
+    // And so does the refund mail's when the shop cancels and refunds it.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${internalOrderId}/cancel-and-refund`,
+      headers,
+      payload: { reason: 'Out of stock at the printer' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refundMails = (await mailsTo('listed.guest@example.com')).filter((m) =>
+      m.subject.startsWith(`Order ${orderNumber}: `),
+    );
+    for (const m of refundMails) {
+      const url = linkIn(m.text, `/orders/${orderNumber}`);
+      expect((await page(orderNumber, url.searchParams.get('token')!)).statusCode).toBe(200);
+    }
+    expect(refundMails.map((m) => m.subject)).toContain(`Order ${orderNumber}: Cancelled`);
   });
 });
 

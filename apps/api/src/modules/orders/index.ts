@@ -17,4 +17,4 @@ export {
   type StockLine,
   type StockResult,
 } from './stock';
-export { orderPageUrl } from './urls';
+export { orderMailLinks, orderPageUrl, type OrderLink } from './urls';

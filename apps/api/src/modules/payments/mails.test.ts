@@ -114,13 +114,13 @@ describe('order mails', () => {
     expect(mail.text).toContain(
       'SHIPPING TO\nAsha Verma\n12 MG Road\nBengaluru, Karnataka 560001\nIndia\nPhone: +91 98450 12345',
     );
-    expect(mail.text).toContain(`View your order: ${PUBLIC_URL}/orders/${orderNumber}`);
+    expect(mail.text).toContain(`View your order: ${PUBLIC_URL}/orders/${orderNumber}?token=m.`);
     expect(mail.text).toContain(`write to ${SUPPORT.email} or call ${SUPPORT.phone}`);
     expect(mail.text).toContain(`Thank you, ${HOSTILE_NAME}`);
 
     expect(mail.html).toContain(charged);
     expect(mail.html).toContain(`Includes ${inr(order.taxCents)} GST`);
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/orders/${orderNumber}"`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/orders/${orderNumber}?token=m.`);
     expect(mail.html).toContain('<div>12 MG Road</div>');
     expect(mail.html).toContain(SUPPORT.email);
     expect(mail.html).toContain('Thank you, Asha &lt;img src=x onerror=alert(1)&gt;');
@@ -167,10 +167,10 @@ describe('order mails', () => {
     expect(mail.text).toContain('Estimated delivery: Saturday, 28 November 2026');
     expect(mail.text).not.toContain('2026-11-28');
     expect(mail.text).toContain(`Track your parcel with Delhivery: ${carrierUrl}`);
-    expect(mail.text).toContain(`View your order: ${PUBLIC_URL}/orders/${orderNumber}`);
+    expect(mail.text).toContain(`View your order: ${PUBLIC_URL}/orders/${orderNumber}?token=m.`);
     expect(mail.html).toContain(`href="${carrierUrl}"`);
     expect(mail.html).toContain('Estimated delivery: Saturday, 28 November 2026');
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/orders/${orderNumber}"`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/orders/${orderNumber}?token=m.`);
   });
 
   it('prints an unknown tracking number without a link, escaped in HTML', async () => {

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders, orderStatusEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { lockOrder, returnOrderStock } from '../orders';
+import { lockOrder, returnOrderStock, type OrderLink } from '../orders';
 import { balancesOf, recordRefunds, type RefundRow } from './ledger';
 import { cancelledMail } from './mails';
 import { trySend, type SendRefund } from './send';
@@ -16,7 +16,7 @@ import { trySend, type SendRefund } from './send';
 type Deps = {
   db: Db;
   mailer: Mailer;
-  publicUrl: string;
+  orderLink: OrderLink;
   onStockChange?: () => void;
   send: SendRefund;
 };
@@ -60,7 +60,7 @@ export function createCancellation(deps: Deps) {
 /** Cancels the order in its lock and records the refunds owed; the gateway is asked afterwards. */
 async function cancelInLock(
   tx: Tx,
-  { mailer, publicUrl }: Deps,
+  { mailer, orderLink }: Deps,
   { which, reason, userId, byCustomer }: Cancellation,
 ) {
   const [found] = await tx.select({ id: orders.id }).from(orders).where(which);
@@ -97,7 +97,13 @@ async function cancelInLock(
   await mailer.queue(
     {
       to: order.receiptEmail,
-      ...cancelledMail({ orderNumber: order.orderNumber, byCustomer, reason, publicUrl, paid }),
+      ...cancelledMail({
+        orderNumber: order.orderNumber,
+        byCustomer,
+        reason,
+        orderUrl: orderLink(order),
+        paid,
+      }),
     },
     tx,
   );

@@ -3,7 +3,6 @@
  * return.
  */
 import { renderMail } from '../../integrations/mail-layout';
-import { orderPageUrl } from '../orders';
 
 /** Terms: refunds reach the original payment method within 7-10 business days. */
 const ARRIVES = 'It reaches your original payment method within 7-10 business days.';
@@ -12,14 +11,15 @@ export function refundedMail(c: {
   orderNumber: string;
   amount: string;
   full: boolean;
-  publicUrl: string;
+  /** The order's page, opened by the mail's own token for a guest (issue 27). */
+  orderUrl: string;
 }) {
   return renderMail({
     subject: `Order ${c.orderNumber}: ${c.amount} refunded`,
     heading: c.full ? 'Your order has been refunded' : 'Part of your order has been refunded',
     paragraphs: [`We have refunded ${c.amount} for order ${c.orderNumber}.`, ARRIVES],
     sections: [],
-    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+    action: { label: 'View your order', url: c.orderUrl },
   });
 }
 
@@ -27,7 +27,8 @@ export function cancelledMail(c: {
   orderNumber: string;
   byCustomer: boolean;
   reason: string;
-  publicUrl: string;
+  /** The order's page, opened by the mail's own token for a guest (issue 27). */
+  orderUrl: string;
   /** False for a cash-on-delivery order not yet collected: there is nothing to refund. */
   paid?: boolean;
 }) {
@@ -43,7 +44,7 @@ export function cancelledMail(c: {
         : `Your payment is being refunded in full. ${ARRIVES}`,
     ],
     sections: [],
-    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+    action: { label: 'View your order', url: c.orderUrl },
   });
 }
 
@@ -52,13 +53,14 @@ export function returnMail(c: {
   orderNumber: string;
   heading: string;
   paragraphs: string[];
-  publicUrl: string;
+  /** The order's page, opened by the mail's own token for a guest (issue 27). */
+  orderUrl: string;
 }) {
   return renderMail({
     subject: `Order ${c.orderNumber}: ${c.heading}`,
     heading: c.heading,
     paragraphs: c.paragraphs,
     sections: [],
-    action: { label: 'View your order', url: orderPageUrl(c.publicUrl, c.orderNumber) },
+    action: { label: 'View your order', url: c.orderUrl },
   });
 }

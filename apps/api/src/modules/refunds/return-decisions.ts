@@ -14,12 +14,13 @@ import { requireReturn, type ReturnRow } from './find-return';
 import { returnMail } from './mails';
 import { returnValueMinor } from './return-value';
 import type { RefundsService } from './service';
+import type { OrderLink } from '../orders';
 
 type Deps = {
   db: Db;
   mailer: Mailer;
   refunds: Pick<RefundsService, 'balances' | 'refund'>;
-  publicUrl: string;
+  orderLink: OrderLink;
 };
 type Decision = Pick<typeof returns.$inferInsert, 'status' | 'ownerMessage'>;
 type Step = {
@@ -32,7 +33,7 @@ type Step = {
 const DECIDED = 'This return has been decided already.';
 
 export function createReturnDecisions(deps: Deps) {
-  const { db, mailer, refunds, publicUrl } = deps;
+  const { db, mailer, refunds, orderLink } = deps;
 
   /** Moves a requested return to its decision; a second decision is refused. */
   async function decide(id: string, decision: Decision) {
@@ -70,7 +71,7 @@ export function createReturnDecisions(deps: Deps) {
             orderNumber: order.orderNumber,
             heading: step.heading,
             paragraphs: step.paragraphs,
-            publicUrl,
+            orderUrl: orderLink(order),
           }),
         },
         tx,

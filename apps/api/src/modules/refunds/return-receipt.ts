@@ -5,11 +5,11 @@ import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, returns } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { ConflictError } from '../../lib/errors';
-import { lockOrder, returnStock } from '../orders';
+import { lockOrder, returnStock, type OrderLink } from '../orders';
 import { requireReturn, type ReturnRow } from './find-return';
 import { returnMail } from './mails';
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string; onStockChange?: () => void };
+type Deps = { db: Db; mailer: Mailer; orderLink: OrderLink; onStockChange?: () => void };
 
 export function createReturnReceipt(deps: Deps) {
   const { db, mailer, onStockChange } = deps;
@@ -23,7 +23,7 @@ export function createReturnReceipt(deps: Deps) {
 }
 
 /** In the order's lock, so a second "received" finds the return received and is refused. */
-async function receiveInLock(tx: Tx, { mailer, publicUrl }: Deps, row: ReturnRow) {
+async function receiveInLock(tx: Tx, { mailer, orderLink }: Deps, row: ReturnRow) {
   await lockOrder(tx, row.orderId);
   const [current] = await tx.select().from(returns).where(eq(returns.id, row.id)).for('update');
   if (current!.status !== 'approved')
@@ -54,7 +54,7 @@ async function receiveInLock(tx: Tx, { mailer, publicUrl }: Deps, row: ReturnRow
         paragraphs: [
           `Your return for order ${order!.orderNumber} has arrived at our studio. Thank you for sending it back.`,
         ],
-        publicUrl,
+        orderUrl: orderLink(order!),
       }),
     },
     tx,

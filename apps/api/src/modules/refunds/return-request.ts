@@ -16,12 +16,12 @@ import { orderItems, orders, orderStatusEvents, returns } from '../../db/schema'
 import type { Mailer } from '../../integrations/mailer';
 import type { Storage } from '../../integrations/storage';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { lockOrder, type OrderRow } from '../orders';
+import { lockOrder, type OrderRow, type OrderLink } from '../orders';
 import type { ReturnRow } from './find-return';
 import { returnMail } from './mails';
 import { removeReturnPhotos, saveReturnPhotos } from './return-photos';
 
-type Deps = { db: Db; storage: Storage; mailer: Mailer; publicUrl: string };
+type Deps = { db: Db; storage: Storage; mailer: Mailer; orderLink: OrderLink };
 
 export function createReturnRequest(deps: Deps) {
   const { db, storage, mailer } = deps;
@@ -80,7 +80,7 @@ async function deliveredAt(db: Db, orderId: string): Promise<Date | null> {
 /** In the order's lock: checks the quantities, records the return, the timeline and the mail. */
 async function recordRequest(
   tx: Tx,
-  { mailer, publicUrl }: Deps,
+  { mailer, orderLink }: Deps,
   order: OrderRow,
   input: ReturnRequest,
   files: string[],
@@ -106,7 +106,7 @@ async function recordRequest(
           `We have your return request for order ${order.orderNumber} (${RETURN_REASON_LABELS[input.reason].toLowerCase()}).`,
           'We reply within two business days with what happens next.',
         ],
-        publicUrl,
+        orderUrl: orderLink(order),
       }),
     },
     tx,

@@ -16,13 +16,14 @@ import { createReturnPhotoReader } from './return-photos';
 import { createReturnReceipt } from './return-receipt';
 import { createReturnRequest } from './return-request';
 import type { RefundsService } from './service';
+import type { OrderLink } from '../orders';
 
 export function createReturnsService(deps: {
   db: Db;
   storage: Storage;
   mailer: Mailer;
   refunds: RefundsService;
-  publicUrl: string;
+  orderLink: OrderLink;
   onStockChange?: () => void;
 }) {
   const { db } = deps;

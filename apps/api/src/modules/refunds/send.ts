@@ -15,6 +15,7 @@ import type { Mailer } from '../../integrations/mailer';
 import { HttpError, NotFoundError } from '../../lib/errors';
 import type { RefundRow } from './ledger';
 import { settleRefund } from './settle';
+import type { OrderLink } from '../orders';
 
 /** What the gateway could not be asked or did not answer: the refund waits to be resumed. */
 export class RefundPendingError extends HttpError {
@@ -32,9 +33,9 @@ export function createRefundSender(deps: {
   db: Db;
   gateway: PaymentGateway;
   mailer: Mailer;
-  publicUrl: string;
+  orderLink: OrderLink;
 }): SendRefund {
-  const { db, gateway, mailer, publicUrl } = deps;
+  const { db, gateway, mailer, orderLink } = deps;
   return async function send(row) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId));
     if (!payment) throw new NotFoundError('Payment not found');
@@ -51,7 +52,7 @@ export function createRefundSender(deps: {
       if (err instanceof GatewayRefusal) {
         const failed = await db.transaction((tx) =>
           settleRefund(
-            { tx, mailer, publicUrl },
+            { tx, mailer, orderLink },
             row.id,
             { id: '', status: 'failed' },
             err.message,
@@ -64,7 +65,7 @@ export function createRefundSender(deps: {
       throw err;
     }
     const settled = await db.transaction((tx) =>
-      settleRefund({ tx, mailer, publicUrl }, row.id, answer),
+      settleRefund({ tx, mailer, orderLink }, row.id, answer),
     );
     mailer.kick();
     return settled ?? row;

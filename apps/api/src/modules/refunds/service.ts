@@ -20,6 +20,7 @@ import { createOwnerRefund } from './owner-refund';
 import { createRefundResume } from './resume';
 import { createRefundSender } from './send';
 import { createRefundWebhook } from './webhook';
+import type { OrderLink } from '../orders';
 
 export { RefundPendingError } from './send';
 
@@ -27,7 +28,7 @@ export type RefundsDeps = {
   db: Db;
   gateway: PaymentGateway;
   mailer: Mailer;
-  publicUrl: string;
+  orderLink: OrderLink;
   /** Stock moved (a cancellation): the catalogue's caches are cleared. */
   onStockChange?: () => void;
 };

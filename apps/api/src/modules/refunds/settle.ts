@@ -10,11 +10,11 @@ import { orders, orderStatusEvents, payments, refunds } from '../../db/schema';
 import type { GatewayRefund } from '../../integrations/payments/gateway';
 import type { Mailer } from '../../integrations/mailer';
 import { issueCreditNote } from '../invoices';
-import { lockOrder, type OrderRow } from '../orders';
+import { lockOrder, type OrderRow, type OrderLink } from '../orders';
 import { balancesOf, type Balance, type RefundRow } from './ledger';
 import { refundedMail } from './mails';
 
-type Context = { tx: Tx; mailer: Mailer; publicUrl: string };
+type Context = { tx: Tx; mailer: Mailer; orderLink: OrderLink };
 
 export async function settleRefund(
   ctx: Context,
@@ -61,7 +61,7 @@ export async function settleRefund(
 
 /** The effects of a refund processed for the first time. */
 async function applyProcessed(
-  { tx, mailer, publicUrl }: Context,
+  { tx, mailer, orderLink }: Context,
   order: OrderRow,
   row: RefundRow,
   money: string,
@@ -95,7 +95,7 @@ async function applyProcessed(
         orderNumber: order.orderNumber,
         amount: money,
         full: everything,
-        publicUrl,
+        orderUrl: orderLink(order),
       }),
     },
     tx,

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { paymentEvents, refunds } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { settleRefund } from './settle';
+import type { OrderLink } from '../orders';
 
-export function createRefundWebhook(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
-  const { db, mailer, publicUrl } = deps;
+export function createRefundWebhook(deps: { db: Db; mailer: Mailer; orderLink: OrderLink }) {
+  const { db, mailer, orderLink } = deps;
   return async function applyWebhook(
     eventId: string,
     type: string,
@@ -23,7 +24,7 @@ export function createRefundWebhook(deps: { db: Db; mailer: Mailer; publicUrl: s
       if (!row) return { handled: false, duplicate: false };
       const status = type === 'refund.processed' ? 'processed' : 'failed';
       await settleRefund(
-        { tx, mailer, publicUrl },
+        { tx, mailer, orderLink },
         row.id,
         { id: entity.id, status },
         entity.failureReason,
