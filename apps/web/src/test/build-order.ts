@@ -65,6 +65,7 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
     ...buildOrder(),
     buyerGstin: null,
     businessName: null,
+    cod: null,
     gateway: 'sandbox',
     gatewayOrderId: null,
     gatewayPaymentId: null,

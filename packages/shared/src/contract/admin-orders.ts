@@ -1,7 +1,13 @@
 /** Responses of the back office's orders: the list, and one order with its history and tracking. */
 import { z } from 'zod';
 import { moneySchema, type Wire } from './common';
-import { orderSchema, orderStatusSchema, paymentStatusSchema, trackingSchema } from './orders';
+import {
+  codStateSchema,
+  orderSchema,
+  orderStatusSchema,
+  paymentStatusSchema,
+  trackingSchema,
+} from './orders';
 
 export const adminOrderRowSchema = z.object({
   id: z.string(),
@@ -30,6 +36,8 @@ export const adminOrderSchema = orderSchema.extend({
   /** A business buyer's GSTIN and legal name as on the tax invoice (null: a consumer, issue 27). */
   buyerGstin: z.string().nullable(),
   businessName: z.string().nullable(),
+  /** Cash on delivery (null: paid online), as the shopper's order page shows it (issue 27). */
+  cod: codStateSchema.nullable(),
   gateway: z.string(),
   gatewayOrderId: z.string().nullable(),
   gatewayPaymentId: z.string().nullable(),

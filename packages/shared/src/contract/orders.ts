@@ -85,6 +85,14 @@ export type MyOrdersResponse = Wire<typeof myOrdersResponse>;
 
 export const trackingResponse = z.object({ success: z.literal(true), track: trackingSchema });
 
+/** A cash-on-delivery order's own facts (issue 27): the fee (charged currency), its confirmation and ending. */
+export const codStateSchema = z.object({
+  fee: z.number(),
+  confirmBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  outcome: z.enum(['collected', 'returned_to_origin']).nullable(),
+});
+
 /**
  * One order on its confirmation page: the Order of the history plus what a receipt shows, each
  * line's unit and line price (in the currency charged, record 036) and the delivery estimate tracking would give.
@@ -111,14 +119,7 @@ export const orderConfirmationSchema = orderSchema.extend({
   buyerGstin: z.string().nullable(),
   businessName: z.string().nullable(),
   /** Cash on delivery (null: paid online): its fee, the confirmation it waits for, its outcome. */
-  cod: z
-    .object({
-      fee: z.number(),
-      confirmBy: z.string().nullable(),
-      confirmedAt: z.string().nullable(),
-      outcome: z.enum(['collected', 'returned_to_origin']).nullable(),
-    })
-    .nullable(),
+  cod: codStateSchema.nullable(),
   /** Where each tracking step stands, as the account's order tracking shows it. */
   track: trackingSchema,
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { toOrder, toTracking } from '../orders';
+import { codStateOf, toOrder, toTracking } from '../orders';
 
 /** The order with this id or order number (as the owner may type it), or 404. */
 export async function requireOrder(db: Db, id: string) {
@@ -37,6 +37,7 @@ export function createOrderDetails({ db }: { db: Db }) {
       const address = order.shippingAddress;
       return {
         ...toOrder(order, items),
+        cod: codStateOf(order),
         // A guest's order names the buyer from its address and receipt e-mail.
         customer: customer ?? {
           name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),

@@ -259,7 +259,11 @@ describe('delivered and cash collected', () => {
     const url = `/api/admin/orders/${o.orderId}/cod/collected`;
     const first = await owners(url);
     expect(first.statusCode).toBe(200);
-    expect(first.json().order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(first.json().order).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      cod: { outcome: 'collected', confirmedAt: expect.any(String) },
+    });
     const again = await owners(url);
     expect(again.statusCode).toBe(200);
     expect(again.json().order.status).toBe('delivered');

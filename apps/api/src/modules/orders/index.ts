@@ -4,7 +4,7 @@
  */
 export { createOrderAccess, type OrderAccess } from './access';
 export { createGuestOrders, type GuestOrders } from './guest-orders';
-export { toOrder, toTracking } from './mapper';
+export { codStateOf, toOrder, toTracking } from './mapper';
 export { newOrderNumber } from './order-number';
 export { ordersRoutes } from './routes';
 export { createOrdersService, type OrdersService } from './service';

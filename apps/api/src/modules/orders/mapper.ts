@@ -101,10 +101,20 @@ function estimatedDelivery(order: OrderRow): Date {
   return new Date(placed.getTime() + days * DAY);
 }
 
+/** A cash-on-delivery order's fee, confirmation and ending, in the charged currency; null otherwise. */
+export function codStateOf(order: OrderRow) {
+  if (order.paymentMethod !== COD_PAYMENT_METHOD) return null;
+  return {
+    fee: fromMinor(chargedMinor(order, order.codFeeMinor)),
+    confirmBy: order.codConfirmBy?.toISOString() ?? null,
+    confirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+    outcome: order.codOutcome,
+  };
+}
+
 /** The order on its confirmation page: the history's Order, each line's prices and the estimate. */
 export function toConfirmation(order: OrderRow, items: ItemRow[], events: EventRow[]) {
   const money = (minor: number) => fromMinor(chargedMinor(order, minor));
-  const isCod = order.paymentMethod === COD_PAYMENT_METHOD;
   return {
     ...toOrder(order, items),
     lines: items.map((i) => ({
@@ -129,14 +139,7 @@ export function toConfirmation(order: OrderRow, items: ItemRow[], events: EventR
     guest: order.userId === null,
     buyerGstin: order.buyerGstin,
     businessName: order.buyerLegalName,
-    cod: isCod
-      ? {
-          fee: money(order.codFeeMinor),
-          confirmBy: order.codConfirmBy?.toISOString() ?? null,
-          confirmedAt: order.codConfirmedAt?.toISOString() ?? null,
-          outcome: order.codOutcome,
-        }
-      : null,
+    cod: codStateOf(order),
     track: toTracking(order, events),
   };
 }

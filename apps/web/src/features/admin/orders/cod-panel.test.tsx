@@ -19,6 +19,7 @@ const codOrder = (over: Partial<AdminOrder> = {}) =>
     paymentStatus: 'cod_pending',
     status: 'shipped',
     events: [event('placed'), event('cod_confirmed'), event('processing'), event('shipped')],
+    cod: { fee: 49, confirmBy: at, confirmedAt: at, outcome: null },
     ...over,
   });
 
@@ -72,7 +73,13 @@ describe('CodPanel', () => {
   });
 
   it('offers no collection before the shopper confirms, and no return before shipping', () => {
-    renderPanel(codOrder({ status: 'pending', events: [event('placed')] }));
+    renderPanel(
+      codOrder({
+        status: 'pending',
+        events: [event('placed')],
+        cod: { fee: 49, confirmBy: at, confirmedAt: null, outcome: null },
+      }),
+    );
     expect(screen.getByRole('region', { name: 'Cash on delivery' })).toHaveTextContent(
       'Waiting for the shopper to confirm it',
     );
@@ -84,6 +91,23 @@ describe('CodPanel', () => {
     renderPanel(codOrder({ paymentStatus: 'paid', status: 'delivered' }));
     expect(screen.getByText('Delivered and cash collected.')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('tells a return to origin from an order cancelled before it shipped', () => {
+    renderPanel(
+      codOrder({
+        status: 'cancelled',
+        cod: { fee: 49, confirmBy: at, confirmedAt: at, outcome: 'returned_to_origin' },
+      }),
+    );
+    expect(screen.getByText(/Returned to origin: the stock is back/)).toBeVisible();
+    renderPanel(
+      codOrder({
+        status: 'cancelled',
+        cod: { fee: 49, confirmBy: at, confirmedAt: null, outcome: null },
+      }),
+    );
+    expect(screen.getByText(/Cancelled: not confirmed in time/)).toBeVisible();
   });
 
   it('shows nothing for an order paid online', () => {

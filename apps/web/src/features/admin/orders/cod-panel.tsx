@@ -14,15 +14,13 @@ import { Panel } from '../components/page-header';
 
 type CodState = 'awaiting' | 'confirmed' | 'collected' | 'returned' | 'expired';
 
-/**
- * Read from the order's own record: the shopper's confirmation is an event, the cash makes it
- * paid, and only a shipped parcel can come back, so a cancelled order that shipped came back.
- */
+/** Read from the order's COD facts: its confirmation and ending, which the server records. */
 export function codState(order: AdminOrder): CodState {
-  const had = (status: string) => order.events.some((e) => e.status === status);
-  if (order.paymentStatus === 'paid') return 'collected';
-  if (order.status === 'cancelled') return had('shipped') ? 'returned' : 'expired';
-  return had('cod_confirmed') ? 'confirmed' : 'awaiting';
+  const { cod } = order;
+  if (cod?.outcome === 'collected' || order.paymentStatus === 'paid') return 'collected';
+  if (cod?.outcome === 'returned_to_origin') return 'returned';
+  if (order.status === 'cancelled') return 'expired';
+  return cod?.confirmedAt ? 'confirmed' : 'awaiting';
 }
 
 const STATE_TEXT: Record<CodState, string> = {
