@@ -82,6 +82,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Every browser the es2022 target runs in but Safari before 17 preloads modules natively;
+    // there the polyfill's fetches only warmed a cache the imports fill anyway (record 047).
+    modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: {
       output: {

@@ -17,10 +17,7 @@ export const PAGE_MODULES_META = 'page-modules';
 export type StorefrontRoute = {
   /** React Router path: `:name` is one segment, a trailing `/*` is the path and anything below. */
   path: string;
-  /** The page's module in apps/web, as Vite's manifest names it. */
-  chunk: string;
-  /** Whether the served HTML names the page's chunks for early loading (the pages people land on). */
-  preload?: boolean;
+
   /**
    * Whether the server renders the page's HTML (the public pages search engines and link
    * previews read); the rest (account, checkout, back office) arrive as the app's shell.
@@ -31,7 +28,17 @@ export type StorefrontRoute = {
    * scripts run or without them, and the server answers the post with a page or a redirect.
    */
   forms?: boolean;
-};
+} & (
+  | {
+      /** The pages people land on: the served HTML names their chunks for early loading. */
+      preload: true;
+      /** Their module in apps/web, as Vite's manifest names it (the chunks it preloads). */
+      chunk: string;
+    }
+  // Only those carry a module name: the table ships in the entry chunk, and the other pages'
+  // names would be bytes the home page loads and no one reads (its budget is 145 KB gzip).
+  | { preload?: never; chunk?: never }
+);
 
 export const STOREFRONT_ROUTES = {
   home: { path: '/', chunk: 'src/features/home/home-page.tsx', preload: true, ssr: true },
@@ -48,37 +55,35 @@ export const STOREFRONT_ROUTES = {
     ssr: true,
     forms: true,
   },
-  login: { path: '/login', chunk: 'src/features/auth/login-page.tsx' },
-  signup: { path: '/signup', chunk: 'src/features/auth/signup-page.tsx' },
-  forgotPassword: { path: '/forgot-password', chunk: 'src/features/auth/forgot-password-page.tsx' },
-  resetPassword: { path: '/reset-password', chunk: 'src/features/auth/reset-password-page.tsx' },
-  profile: { path: '/profile', chunk: 'src/features/account/profile-page.tsx' },
+  login: { path: '/login' },
+  signup: { path: '/signup' },
+  forgotPassword: { path: '/forgot-password' },
+  resetPassword: { path: '/reset-password' },
+  profile: { path: '/profile' },
   cart: { path: '/cart', chunk: 'src/features/cart/cart-page.tsx', preload: true },
-  wishlist: { path: '/wishlist', chunk: 'src/features/wishlist/wishlist-page.tsx' },
+  wishlist: { path: '/wishlist' },
   search: {
     path: '/search',
     chunk: 'src/features/search/search-page.tsx',
     preload: true,
     ssr: true,
   },
-  about: { path: '/about', chunk: 'src/features/content/about-page.tsx', ssr: true },
+  about: { path: '/about', ssr: true },
   contact: {
     path: '/contact',
-    chunk: 'src/features/contact/contact-page.tsx',
     ssr: true,
     forms: true,
   },
   /** Where the footer's sign-up form lands without scripts (with them, it answers in a toast). */
   newsletter: {
     path: '/newsletter',
-    chunk: 'src/features/newsletter/newsletter-page.tsx',
     ssr: true,
     forms: true,
   },
-  terms: { path: '/terms', chunk: 'src/features/content/terms-page.tsx', ssr: true },
-  privacy: { path: '/privacy', chunk: 'src/features/content/privacy-page.tsx', ssr: true },
-  shipping: { path: '/shipping', chunk: 'src/features/content/shipping-page.tsx', ssr: true },
-  returns: { path: '/returns', chunk: 'src/features/content/returns-page.tsx', ssr: true },
+  terms: { path: '/terms', ssr: true },
+  privacy: { path: '/privacy', ssr: true },
+  shipping: { path: '/shipping', ssr: true },
+  returns: { path: '/returns', ssr: true },
   blog: { path: '/blog', chunk: 'src/features/blog/blog-page.tsx', preload: true, ssr: true },
   blogPost: {
     path: '/blog/:slug',
@@ -86,16 +91,15 @@ export const STOREFRONT_ROUTES = {
     preload: true,
     ssr: true,
   },
-  checkout: { path: '/checkout', chunk: 'src/features/checkout/checkout-page.tsx' },
-  // Before `order`, whose pattern would match them too: the server names the first match's chunks.
-  findOrder: { path: '/orders/find', chunk: 'src/features/orders/find-order-page.tsx' },
-  codConfirm: { path: '/orders/cod/confirm', chunk: 'src/features/orders/cod-confirm-page.tsx' },
-  order: { path: '/orders/:orderNumber', chunk: 'src/features/orders/order-confirmation-page.tsx' },
+  checkout: { path: '/checkout' },
+  // Before `order`, whose pattern would match them too: the first match is the page.
+  findOrder: { path: '/orders/find' },
+  codConfirm: { path: '/orders/cod/confirm' },
+  order: { path: '/orders/:orderNumber' },
   claimOrders: {
     path: '/account/claim-orders',
-    chunk: 'src/features/orders/claim-orders-page.tsx',
   },
-  admin: { path: '/admin/*', chunk: 'src/features/admin/admin-app.tsx' },
+  admin: { path: '/admin/*' },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export type StorefrontRouteId = keyof typeof STOREFRONT_ROUTES;

@@ -12,9 +12,9 @@ type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestEntry>;
 
 /** The pages people land on, from the storefront's route table: their chunks are listed. */
-const ROUTES = Object.values(STOREFRONT_ROUTES as Record<string, StorefrontRoute>)
-  .filter((route) => route.preload)
-  .map((route) => [routePattern(route.path), route.chunk] as const);
+const ROUTES = Object.values(STOREFRONT_ROUTES as Record<string, StorefrontRoute>).flatMap(
+  (route) => (route.chunk ? [[routePattern(route.path), route.chunk] as const] : []),
+);
 
 export function loadRoutePreloads(webDist: string): (pathname: string) => string[] {
   const file = path.join(webDist, '.vite', 'manifest.json');
