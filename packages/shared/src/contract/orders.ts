@@ -161,4 +161,6 @@ export const codConfirmResponse = z.object({
   success: z.literal(true),
   orderNumber: z.string(),
   message: z.string(),
+  /** Opens the order's page (the confirm link came by mail, as the order's mail token does). */
+  orderToken: z.string(),
 });

@@ -42,6 +42,11 @@ export function createCodConfirmation(deps: CodDeps) {
       return { ...answer(order.orderNumber), changed: true };
     });
     if (result.changed) deps.kickMail?.();
-    return { orderNumber: result.orderNumber, message: result.message };
+    // Whoever holds the confirm link reads the order's mailbox: the page opens for them too.
+    return {
+      orderNumber: result.orderNumber,
+      message: result.message,
+      orderToken: access.mailToken(orderId),
+    };
   };
 }

@@ -77,7 +77,14 @@ describe('confirming a COD order', () => {
       success: true,
       orderNumber: o.orderNumber,
       message: COD_MESSAGES.confirmed,
+      orderToken: expect.stringMatching(/^m\./),
     });
+    // Its token opens the order's page for the shopper, who may be a guest.
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/by-number/${o.orderNumber}?token=${encodeURIComponent(first.json().orderToken)}`,
+    });
+    expect(opened.json().order).toMatchObject({ orderNumber: o.orderNumber });
     const confirmedAt = (await orderRow(o.orderId)).codConfirmedAt;
     expect(confirmedAt).not.toBeNull();
 

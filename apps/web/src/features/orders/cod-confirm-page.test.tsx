@@ -13,10 +13,15 @@ const renderPage = (path: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CodConfirmPage', () => {
-  it('posts the token on "Confirm my order", then shows the answer and a link to the order', async () => {
+  it('posts the token on "Confirm my order", then shows the answer and a link that opens the order', async () => {
     const { fetchMock } = stubApi({
       [CONFIRM]: () => ({
-        body: { success: true, orderNumber: 'MM-261122-7KQ2XD', message: COD_MESSAGES.confirmed },
+        body: {
+          success: true,
+          orderNumber: 'MM-261122-7KQ2XD',
+          message: COD_MESSAGES.confirmed,
+          orderToken: 'm.sig',
+        },
       }),
     });
     const { user } = renderPage('/orders/cod/confirm?token=o1.sig');
@@ -28,7 +33,7 @@ describe('CodConfirmPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'View order MM-261122-7KQ2XD' })).toHaveAttribute(
       'href',
-      '/orders/MM-261122-7KQ2XD',
+      '/orders/MM-261122-7KQ2XD?token=m.sig',
     );
     expect(
       screen.getByText(/We have e-mailed you a link to follow order MM-261122-7KQ2XD/),

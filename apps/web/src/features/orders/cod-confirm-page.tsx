@@ -26,12 +26,11 @@ export default function CodConfirmPage() {
     return (
       <SmallPageCard title="Order confirmed">
         <Answer tone="success">{confirm.data.message}</Answer>
-        {/* This link's token confirms only; the mail sent now carries the one that opens the order. */}
         <p className="mt-4">
           We have e-mailed you a link to follow order {confirm.data.orderNumber}.
         </p>
         <Link
-          to={`/orders/${encodeURIComponent(confirm.data.orderNumber)}`}
+          to={`/orders/${encodeURIComponent(confirm.data.orderNumber)}?token=${encodeURIComponent(confirm.data.orderToken)}`}
           className={buttonClasses({ className: 'mt-6 w-full' })}
         >
           View order {confirm.data.orderNumber}
