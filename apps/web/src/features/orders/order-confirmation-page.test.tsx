@@ -297,6 +297,8 @@ describe('OrderConfirmationPage', () => {
     );
     expect(screen.queryByText(/not been confirmed/)).not.toBeInTheDocument();
     expect(screen.getByText('Cash on delivery')).toBeVisible();
+    // Nothing is packed before the shopper confirms.
+    expect(screen.getByText(/^Next: confirm it from the e-mail, then we pack/)).toBeVisible();
 
     cleanup();
     confirmed = true;
@@ -305,6 +307,7 @@ describe('OrderConfirmationPage', () => {
       await screen.findByText(/^You confirmed this order on November 22, 2026 at \d/),
     ).toBeVisible();
     expect(screen.queryByText(/^Confirm your order from the e-mail/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Next: we pack and ship your order/)).toBeVisible();
   });
 
   it("shows a business buyer's GSTIN and legal name", async () => {

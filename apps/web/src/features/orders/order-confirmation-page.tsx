@@ -103,6 +103,9 @@ function OrderView({ order }: { order: OrderConfirmation }) {
   // A COD order is placed unpaid: it is an order all the same, paid to the courier.
   const placed =
     order.cod !== null || (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed');
+  // Nothing is packed before the shopper confirms a COD order from the mailed link.
+  const awaitingConfirmation =
+    order.cod !== null && order.cod.confirmedAt === null && order.status !== 'cancelled';
   return (
     <Container className="pt-8 pb-20 sm:pt-12">
       <section aria-labelledby="confirmation-title" className="mx-auto max-w-2xl text-center">
@@ -115,7 +118,9 @@ function OrderView({ order }: { order: OrderConfirmation }) {
           {placed && ' A confirmation is on its way to your inbox.'}
         </p>
         <p className="mt-2 text-sm text-stone-600">
-          Next: we pack and ship your order, and this page shows where it is on its way.
+          {awaitingConfirmation
+            ? 'Next: confirm it from the e-mail, then we pack and ship it, and this page shows where it is on its way.'
+            : 'Next: we pack and ship your order, and this page shows where it is on its way.'}
         </p>
         {order.cod && <CodNotice order={order} cod={order.cod} />}
         {order.guest && <GuestInvitation />}
