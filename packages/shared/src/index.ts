@@ -42,3 +42,4 @@ export * from './returns';
 export * from './variant-grid';
 export * from './stock-alerts';
 export * from './cod';
+export * from './promotions';
