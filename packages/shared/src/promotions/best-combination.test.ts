@@ -101,6 +101,15 @@ describe('bestCombination', () => {
     expect(names([{ ...code, value: 30 }, sale], 'SAVE5')).toEqual(['Code']);
   });
 
+  it('names every offer that beats a code which cannot join them', () => {
+    const code = offer('Code', { code: 'SAVE15', value: 15 });
+    const a = offer('Autumn', { value: 10, combinable: true });
+    const b = offer('Loyalty', { value: 10, combinable: true });
+    expect(bestCombination(cart, [code, a, b], shopper, 'save15').codeRejected).toBe(
+      'This code cannot be combined with Autumn and Loyalty, which save you more',
+    );
+  });
+
   it('adds a combinable code to a non-combinable automatic promotion', () => {
     const code = offer('Code', { code: 'SHIPFREE', kind: 'free_shipping', combinable: true });
     expect(names([code, offer('Festive sale')], 'SHIPFREE')).toEqual(['Festive sale', 'Code']);

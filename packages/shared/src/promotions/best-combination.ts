@@ -74,7 +74,10 @@ function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
 }
 
-/** The automatic sets the rule allows; beyond the exhaustive limit, each one alone and all the combinable ones together. */
+/**
+ * The automatic sets to try: every set the rule allows; beyond the exhaustive limit, each one
+ * alone and all the combinable ones together (each adds to what the others take off).
+ */
 function automaticSets(automatic: readonly Promotion[]): Promotion[][] {
   const combinable = automatic.filter((p) => p.combinable);
   const alone = automatic.filter((p) => !p.combinable).map((p) => [p]);
@@ -121,22 +124,20 @@ export function bestCombination(
   const typed: CodeFound = code?.trim() ? findCode(code, promotions, cart, context) : {};
   const codePromotion = typed.promotion;
   const automatic = promotions.filter((p) => p.code === null && whyNot(p, cart, context) === null);
+  const candidates = automaticSets(automatic)
+    .flatMap((set) => (codePromotion ? [set, [codePromotion, ...set]] : [set]))
+    .filter(isValidCombination);
   let best = { result: applyCombination(cart, []), hasCode: false };
-  for (const set of automaticSets(automatic)) {
-    const tries = [set];
-    if (codePromotion && (set.length === 0 || codePromotion.combinable))
-      tries.push([codePromotion, ...set]);
-    for (const promotions of tries) {
-      const result = applyCombination(cart, promotions);
-      const hasCode = promotions.length > set.length;
-      if (better(result, hasCode, best.result, best.hasCode)) best = { result, hasCode };
-    }
+  for (const promotions of candidates) {
+    const result = applyCombination(cart, promotions);
+    const hasCode = codePromotion !== undefined && promotions.includes(codePromotion);
+    if (better(result, hasCode, best.result, best.hasCode)) best = { result, hasCode };
   }
   // An automatic promotion that took nothing is not named to the shopper; the code always is.
   const applied = best.result.applied.filter((a) => a.amountMinor > 0 || a.code !== null);
   const result: PromotionResult = { ...best.result, applied };
   if (typed.rejected !== undefined) result.codeRejected = typed.rejected;
   else if (codePromotion && !best.hasCode)
-    result.codeRejected = PROMOTION_MESSAGES.betterOffer(applied.map((a) => a.name).join(' and '));
+    result.codeRejected = PROMOTION_MESSAGES.betterOffer(applied.map((a) => a.name));
   return result;
 }

@@ -19,8 +19,8 @@ export const PROMOTION_MESSAGES = {
     `Add ${formatMoney(fromMinor(shortMinor), currency)} more to use this ${noun}`,
   tooFewItems: (noun: PromotionNoun, missing: number) =>
     `Add ${missing} more ${missing === 1 ? 'item' : 'items'} this ${noun} is for to get one free`,
-  betterOffer: (names: string) =>
-    `This code cannot be combined with ${names}, which saves you more`,
+  betterOffer: (names: readonly string[]) =>
+    `This code cannot be combined with ${names.join(' and ')}, which ${names.length > 1 ? 'save' : 'saves'} you more`,
 } as const;
 
 // Written out, not from Intl: en-IN spells September "Sept" in newer ICU versions.
