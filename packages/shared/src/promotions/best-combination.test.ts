@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestCombination, isValidCombination } from './best-combination';
+import { bestCombination, isValidCombination, MAX_EXHAUSTIVE_AUTOMATIC } from './best-combination';
 import type { Promotion, PromotionCart } from './types';
 
 const cart: PromotionCart = {
@@ -151,6 +151,15 @@ describe('bestCombination', () => {
     expect(bestCombination(free, [code], shopper, 'ship').applied.map((a) => a.name)).toEqual([
       'Code',
     ]);
+  });
+
+  it('beyond the exhaustive limit, still stacks all the combinable promotions', () => {
+    const many = Array.from({ length: MAX_EXHAUSTIVE_AUTOMATIC + 1 }, (_, i) =>
+      offer(`o${String(i).padStart(2, '0')}`, { kind: 'fixed', value: 10_00, combinable: true }),
+    );
+    const result = bestCombination(cart, [...many, offer('alone', { value: 5 })], shopper);
+    expect(result.applied).toHaveLength(many.length);
+    expect(result.totalDiscount).toBe(many.length * 10_00);
   });
 
   it('prefers the code on a tie', () => {

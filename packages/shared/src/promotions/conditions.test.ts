@@ -115,7 +115,7 @@ describe('whyNot', () => {
   it('asks for enough items for a free one', () => {
     const promotion = code({ kind: 'cheapest_free', conditions: { buyQuantity: 3 } });
     expect(whyNot(promotion, cart(), shopper)).toBe(
-      'Add 1 more item this code is for to get one free',
+      'Add 1 more eligible item to get one free with this code',
     );
     expect(whyNot(promotion, cart([line({ quantity: 3 })]), shopper)).toBeNull();
   });

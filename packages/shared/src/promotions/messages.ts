@@ -18,7 +18,7 @@ export const PROMOTION_MESSAGES = {
   belowMinimum: (noun: PromotionNoun, shortMinor: number, currency: string) =>
     `Add ${formatMoney(fromMinor(shortMinor), currency)} more to use this ${noun}`,
   tooFewItems: (noun: PromotionNoun, missing: number) =>
-    `Add ${missing} more ${missing === 1 ? 'item' : 'items'} this ${noun} is for to get one free`,
+    `Add ${missing} more eligible ${missing === 1 ? 'item' : 'items'} to get one free with this ${noun}`,
   betterOffer: (names: readonly string[]) =>
     `This code cannot be combined with ${names.join(' and ')}, which ${names.length > 1 ? 'save' : 'saves'} you more`,
 } as const;
