@@ -146,6 +146,7 @@ export const AUDIT_ACTIONS = {
   'product.variants': 'Options and variants changed',
   'order.cod': 'Cash on delivery marked collected or returned to origin',
   'cod.settings': 'Cash-on-delivery settings or PIN codes changed',
+  'discount.change': 'Discount created, changed or given bulk codes',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -26,3 +26,4 @@ export * from './admin-variants';
 export * from './catalog-io';
 export * from './stock-alerts';
 export * from './cod';
+export * from './discounts';

@@ -19,6 +19,7 @@ import * as common from './common';
 import * as contact from './contact';
 import * as content from './content';
 import * as currency from './currency';
+import * as discounts from './discounts';
 import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -139,6 +140,11 @@ export const apiRouteReplies = {
   'GET /api/admin/cod/pincodes': cod.codPincodesResponse,
   'PUT /api/admin/cod/pincodes': cod.codPincodesUploadResponse,
   'GET /api/admin/reports/cod': cod.codReportResponse,
+  // Discounts, the owner's side (issue 28)
+  'GET /api/admin/discounts': discounts.discountListResponse,
+  'POST /api/admin/discounts': discounts.discountResponse,
+  'PUT /api/admin/discounts/:id': discounts.discountResponse,
+  'POST /api/admin/discounts/:id/codes': discounts.bulkCodesResponse,
   // Back-in-stock alerts
   'POST /api/products/:productId/variants/:variantId/notify-me': stockAlerts.notifyMeResponse,
   'GET /api/admin/stock-alerts': stockAlerts.stockAlertCountsResponse,
