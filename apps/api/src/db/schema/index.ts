@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './variants';
 export * from './cod';
 export * from './notifications';
+export * from './discounts';
