@@ -9,6 +9,7 @@ import {
 } from '../modules/admin';
 import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
+import { createDiscountsService, discountsAdminRoutes } from '../modules/discounts';
 import type { OrderLink } from '../modules/orders';
 import type { WiringContext } from './context';
 
@@ -40,5 +41,9 @@ export async function registerBackOffice(
     db,
     publicUrl: config.publicUrl,
     importer: createCatalogImport({ db, storage, fetchImpl, ownOrigins, onChange }),
+  });
+  // Discounts (issue 28): stored and edited here; the checkout does not apply them yet.
+  await app.register(discountsAdminRoutes, {
+    discounts: createDiscountsService({ db, shopTimeZone: config.shopTimeZone }),
   });
 }

@@ -1,0 +1,76 @@
+/** A stored discount as the promotion engine reads it (record 048) and as the owner reads it. */
+import { discountStatus, type adminDiscountSchema, type Promotion } from '@shop/shared';
+import type { z } from 'zod';
+import type { discounts } from '../../db/schema';
+
+export type DiscountRow = typeof discounts.$inferSelect;
+
+/**
+ * The engine's `Promotion` for a stored discount. `code` is the one the shopper typed when it is a
+ * bulk code; otherwise the discount's own (null for an automatic one). A fixed amount and the
+ * minimum subtotal are paise of the shop currency: the caller converts them into the cart's
+ * currency, and fills `usage` from the redemption ledger.
+ */
+export function toPromotion(row: DiscountRow, code?: string): Promotion {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.automatic ? null : (code ?? row.code),
+    kind: row.kind,
+    value: row.kind === 'percent' || row.kind === 'fixed' ? row.value : 0,
+    conditions: {
+      ...(row.minSubtotalMinor > 0 && { minSubtotal: row.minSubtotalMinor }),
+      targets: row.targets,
+      firstOrderOnly: row.firstOrderOnly,
+      startsAt: row.startsAt,
+      ...(row.endsAt && { endsAt: row.endsAt }),
+      ...(row.buyQuantity !== null && { buyQuantity: row.buyQuantity }),
+    },
+    combinable: row.combinable,
+  };
+}
+
+/** The calendar date ('YYYY-MM-DD') an instant falls on in a time zone. */
+export function dayIn(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** What the owner reads: the row, its days in the shop's time zone and its status now. */
+export function toAdminDiscount(
+  row: DiscountRow,
+  codeCount: number,
+  timeZone: string,
+  now = new Date(),
+): z.output<typeof adminDiscountSchema> {
+  return {
+    id: row.id,
+    name: row.name,
+    method: row.automatic ? ('automatic' as const) : ('code' as const),
+    kind: row.kind,
+    value: row.value,
+    buyQuantity: row.buyQuantity,
+    code: row.code,
+    codeCount,
+    minSubtotal: row.minSubtotalMinor,
+    targets: row.targets,
+    firstOrderOnly: row.firstOrderOnly,
+    startsOn: dayIn(timeZone, row.startsAt),
+    endsOn: row.endsAt && dayIn(timeZone, row.endsAt),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    combinable: row.combinable,
+    usageCap: row.usageCap,
+    perCustomerCap: row.perCustomerCap,
+    active: row.active,
+    status: discountStatus(row, now),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
