@@ -46,5 +46,6 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
   checkConsoleErrors();
 });

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCartStore } from '../../stores/cart-store';
+import { clearGuestDraft } from './guest-draft';
 import type { PlacedOrder } from './use-checkout-payment';
 
 export const COD_PLACED = `Your order is placed. Please confirm it from the link we e-mailed you within ${COD_CONFIRM_HOURS} hours.`;
@@ -25,6 +26,7 @@ export function useOrderPlaced(signedIn: boolean, onPlaced: (orderNumber: string
   return (order: PlacedOrder, how: 'paid' | 'cod') => {
     onPlaced(order.orderNumber);
     clearCart();
+    clearGuestDraft();
     toast.success(how === 'paid' ? CHECKOUT_MESSAGES.paymentSuccess : COD_PLACED, {
       duration: TIMINGS.checkoutSuccessMs,
     });

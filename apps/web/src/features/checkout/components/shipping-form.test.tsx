@@ -4,7 +4,7 @@ import {
   GSTIN_MESSAGES,
   type ShippingForm as ShippingValues,
 } from '@shop/shared';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
@@ -301,5 +301,27 @@ describe('ShippingForm', () => {
       await clicker.selectOptions(field('Country'), 'United States');
       expect(screen.queryByRole('button', { name: /Add your GSTIN/ })).toBeNull();
     });
+  });
+
+  it("keeps a guest's typing for this tab: back from 'Log in', signed in, the typed fields win", async () => {
+    const { clicker } = renderForm(null);
+    await clicker.type(field('Email'), 'meera@example.com');
+    await clicker.type(field('First name'), 'Meera');
+    await clicker.type(field('Address'), '4 MG Road');
+    cleanup();
+
+    // The shopper followed "Log in" and came back signed in: the profile fills what they had not
+    // typed, and the receipt goes to the account's e-mail.
+    renderForm(shopper);
+    expect(field('First name')).toHaveValue('Meera');
+    expect(field('Address')).toHaveValue('4 MG Road');
+    expect(field('City')).toHaveValue('Pune');
+    expect(field('Email')).toHaveValue('asha@example.com');
+    cleanup();
+
+    // Still a guest (came back without signing in): the e-mail they typed too.
+    renderForm(null);
+    expect(field('Email')).toHaveValue('meera@example.com');
+    expect(field('First name')).toHaveValue('Meera');
   });
 });

@@ -21,6 +21,7 @@ import { bindField } from '../../../components/ui/bind-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import type { SessionUser } from '../../../lib/session';
+import { saveGuestDraft, withGuestDraft } from '../guest-draft';
 import { BusinessBuyerFields } from './business-buyer-fields';
 import { GuestContact } from './guest-contact';
 import { splitName } from './split-name';
@@ -97,7 +98,7 @@ export function ShippingForm({
 }: Props) {
   const form = useForm<ShippingFormInput, unknown, ShippingValues>({
     resolver: zodResolver(shippingFormSchema),
-    defaultValues: initial ?? prefillShipping(user, countries),
+    defaultValues: initial ?? withGuestDraft(prefillShipping(user, countries), !!user, countries),
   });
   // After a refused submit every change is checked again; once nothing is wrong, say so at once.
   const errorCount = Object.keys(form.formState.errors).length;
@@ -117,6 +118,12 @@ export function ShippingForm({
     }
   }, [country, form]);
   const guest = user === null;
+  // A guest's typing is kept for this tab, so "Log in" midway loses nothing (guest-draft.ts).
+  useEffect(() => {
+    if (!guest) return;
+    const watching = form.watch((values) => saveGuestDraft(values));
+    return () => watching.unsubscribe();
+  }, [form, guest]);
   const field = (
     name: keyof ShippingFormInput,
     label: string,
