@@ -9,13 +9,18 @@ export type DiscountRow = typeof discounts.$inferSelect;
  * The engine's `Promotion` for a stored discount. `code` is the one the shopper typed when it is a
  * bulk code; otherwise the discount's own (null for an automatic one). A fixed amount and the
  * minimum subtotal are paise of the shop currency: the caller converts them into the cart's
- * currency, and fills `usage` from the redemption ledger.
+ * currency, and fills `usage` from the redemption ledger. A code discount reached only through
+ * bulk codes has no code of its own: without the typed one it would read as automatic (code
+ * null), so that is refused.
  */
 export function toPromotion(row: DiscountRow, code?: string): Promotion {
+  const typed = row.automatic ? null : (code ?? row.code);
+  if (!row.automatic && typed === null)
+    throw new Error(`Discount ${row.id} has bulk codes only: pass the code the shopper typed`);
   return {
     id: row.id,
     name: row.name,
-    code: row.automatic ? null : (code ?? row.code),
+    code: typed,
     kind: row.kind,
     value: row.kind === 'percent' || row.kind === 'fixed' ? row.value : 0,
     conditions: {
