@@ -121,8 +121,10 @@ export function ShippingForm({
   // A guest's typing is kept for this tab, so "Log in" midway loses nothing (guest-draft.ts).
   useEffect(() => {
     if (!guest) return;
-    const watching = form.watch((values) => saveGuestDraft(values));
-    return () => watching.unsubscribe();
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveGuestDraft(values),
+    });
   }, [form, guest]);
   const field = (
     name: keyof ShippingFormInput,
