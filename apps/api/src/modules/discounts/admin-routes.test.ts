@@ -249,6 +249,9 @@ describe('who may', () => {
       .from(adminAudit)
       .where(eq(adminAudit.action, 'discount.change'));
     expect(entries.some((e) => e.detail.name === 'Audited')).toBe(true);
-    expect(discount.id).toBeTruthy();
+    // Exporting the codes is recorded as an export of this discount.
+    await send('GET', `/api/admin/discounts/${discount.id}/codes.csv`);
+    const exports = await t.db.select().from(adminAudit).where(eq(adminAudit.action, 'export'));
+    expect(exports.map((e) => e.target)).toContain(discount.id);
   });
 });
