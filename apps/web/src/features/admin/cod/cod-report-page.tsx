@@ -3,9 +3,9 @@
  * and value, and how often its parcels came back (RTO), by state and PIN code.
  */
 import { codReportQuerySchema, formatMoney, fromMinor } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
 import { useCodReport, type CodReport } from '../api/cod';
 import { PageHeader } from '../components/page-header';
+import { PeriodPicker } from '../components/period-picker';
 import { QueryStatus } from '../components/query-status';
 import { lastDays, PERIOD_PRESETS, useCodPeriod } from './cod-period';
 import { RtoTable, share } from './cod-report-tables';
@@ -20,7 +20,24 @@ export default function CodReportPage() {
         back={{ to: '/admin/cod', label: 'Cash on delivery' }}
         description={`${period.from} to ${period.to}`}
       />
-      <PeriodPicker period={period} onChange={setPeriod} />
+      <PeriodPicker
+        // The custom fields follow a preset: a new one starts them again.
+        key={`${period.from}/${period.to}`}
+        presets={PERIOD_PRESETS}
+        isCurrent={(days) => {
+          const preset = lastDays(days);
+          return preset.from === period.from && preset.to === period.to;
+        }}
+        onPreset={(days) => setPeriod(lastDays(days))}
+        customCurrent={false}
+        from={period.from}
+        to={period.to}
+        problemWith={(from, to) => {
+          const checked = codReportQuerySchema.safeParse({ from, to });
+          return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the dates');
+        }}
+        onCustom={(from, to) => setPeriod({ from, to })}
+      />
       <QueryStatus
         isPending={report.isPending}
         error={report.error}
@@ -68,85 +85,6 @@ function Stat({ label, value, detail }: { label: string; value: string; detail: 
       <dt className="text-sm text-stone-600">{label}</dt>
       <dd className="mt-1 font-serif text-2xl text-brand-900 tabular-nums sm:text-3xl">{value}</dd>
       <dd className="mt-1 text-sm text-stone-700">{detail}</dd>
-    </div>
-  );
-}
-
-type Period = { from: string; to: string };
-
-function PeriodPicker({ period, onChange }: { period: Period; onChange: (p: Period) => void }) {
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
-  const [problem, setProblem] = useState<string | null>(null);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = codReportQuerySchema.safeParse({ from, to });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the dates');
-    setProblem(null);
-    onChange(checked.data);
-  };
-  const choose = (days: number) => {
-    const next = lastDays(days);
-    setFrom(next.from);
-    setTo(next.to);
-    setProblem(null);
-    onChange(next);
-  };
-  const chip = (active: boolean) =>
-    `rounded-full px-3 py-1.5 text-sm ring-1 ${
-      active ? 'bg-brand-700 text-sand-50 ring-brand-700' : 'bg-white text-brand-900 ring-sand-300'
-    }`;
-  return (
-    <div className="mb-6 flex flex-wrap items-end gap-3">
-      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
-        {PERIOD_PRESETS.map((days) => {
-          const active = lastDays(days).from === period.from && lastDays(days).to === period.to;
-          return (
-            <button
-              key={days}
-              type="button"
-              aria-pressed={active}
-              onClick={() => choose(days)}
-              className={chip(active)}
-            >
-              {days} days
-            </button>
-          );
-        })}
-      </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        aria-label="Custom period"
-        className="flex flex-wrap items-end gap-2"
-      >
-        <label className="text-sm">
-          <span className="block text-stone-700">From</span>
-          <input
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className="rounded-lg border border-sand-300 px-2 py-1.5"
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block text-stone-700">To</span>
-          <input
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className="rounded-lg border border-sand-300 px-2 py-1.5"
-          />
-        </label>
-        <button type="submit" className={chip(false)}>
-          Show
-        </button>
-        {problem && (
-          <p role="alert" className="w-full text-sm text-clay-700">
-            {problem}
-          </p>
-        )}
-      </form>
     </div>
   );
 }

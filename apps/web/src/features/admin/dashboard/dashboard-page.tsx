@@ -4,10 +4,10 @@
  * server counts the days in the shop's time zone and every order at the rate it recorded.
  */
 import { DASHBOARD_PRESETS, formatMoney } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ordersCsvUrl, useDashboard, type Dashboard, type DashboardWindow } from '../api/dashboard';
 import { PageHeader, Panel } from '../components/page-header';
+import { PeriodPicker } from '../components/period-picker';
 import { QueryStatus } from '../components/query-status';
 import { BestSellers, LowStock, StatusCounts } from './dashboard-lists';
 import { SalesChart } from './sales-chart';
@@ -34,7 +34,22 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description={described} />
-      <RangePicker window={window} onChange={setWindow} />
+      <PeriodPicker
+        presets={DASHBOARD_PRESETS}
+        isCurrent={(days) => !window.from && window.days === days}
+        onPreset={(days) => setWindow({ days })}
+        customCurrent={Boolean(window.from)}
+        from={window.from ?? ''}
+        to={window.to ?? ''}
+        problemWith={(from, to) =>
+          !from || !to
+            ? 'Give both a start and an end date'
+            : from > to
+              ? 'The start date must be before the end date'
+              : null
+        }
+        onCustom={(from, to) => setWindow({ from, to })}
+      />
       <QueryStatus
         isPending={dashboard.isPending}
         error={dashboard.error}
@@ -114,79 +129,6 @@ function Stat({ label, value, to }: { label: string; value: string; to?: string 
         )}
       </dt>
       <dd className="mt-1 font-serif text-2xl text-brand-900 tabular-nums sm:text-3xl">{value}</dd>
-    </div>
-  );
-}
-
-function RangePicker({
-  window,
-  onChange,
-}: {
-  window: DashboardWindow;
-  onChange: (w: DashboardWindow) => void;
-}) {
-  const [from, setFrom] = useState(window.from ?? '');
-  const [to, setTo] = useState(window.to ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (!from || !to) return setProblem('Give both a start and an end date');
-    if (from > to) return setProblem('The start date must be before the end date');
-    setProblem(null);
-    onChange({ from, to });
-  };
-  const chip = (active: boolean) =>
-    `rounded-full px-3 py-1.5 text-sm ring-1 ${
-      active ? 'bg-brand-700 text-sand-50 ring-brand-700' : 'bg-white text-brand-900 ring-sand-300'
-    }`;
-  return (
-    <div className="mb-6 flex flex-wrap items-end gap-3">
-      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
-        {DASHBOARD_PRESETS.map((days) => (
-          <button
-            key={days}
-            type="button"
-            aria-pressed={!window.from && window.days === days}
-            onClick={() => onChange({ days })}
-            className={chip(!window.from && window.days === days)}
-          >
-            {days} days
-          </button>
-        ))}
-      </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        aria-label="Custom period"
-        className="flex flex-wrap items-end gap-2"
-      >
-        <label className="text-sm">
-          <span className="block text-stone-700">From</span>
-          <input
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className="rounded-lg border border-sand-300 px-2 py-1.5"
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block text-stone-700">To</span>
-          <input
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className="rounded-lg border border-sand-300 px-2 py-1.5"
-          />
-        </label>
-        <button type="submit" className={chip(Boolean(window.from))}>
-          Show
-        </button>
-        {problem && (
-          <p role="alert" className="w-full text-sm text-clay-700">
-            {problem}
-          </p>
-        )}
-      </form>
     </div>
   );
 }
