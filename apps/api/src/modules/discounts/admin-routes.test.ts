@@ -95,6 +95,12 @@ describe('creating, listing and editing discounts', () => {
     const endsAt = new Date(res.json().discount.endsAt);
     expect(dayIn(t.config.shopTimeZone, endsAt)).toBe(shopDay(30));
     expect(dayIn(t.config.shopTimeZone, new Date(endsAt.getTime() + 1))).toBe(shopDay(31));
+    // An edit that names no start keeps the one the discount has.
+    const kept = await send('PUT', `/api/admin/discounts/${discount.id}`, {
+      ...base,
+      code: 'EDITED',
+    });
+    expect(kept.json().discount.startsOn).toBe(shopDay(-1));
     // Its old code is free again.
     expect((await create({ ...base, code: 'editme' })).statusCode).toBe(201);
   });

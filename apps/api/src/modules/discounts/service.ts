@@ -35,9 +35,12 @@ async function takenCodes(tx: Tx, codes: string[], exceptDiscount?: string) {
   );
 }
 
-/** The owner's days as instants: from the first midnight to the last millisecond of the end day. */
-function columnsOf(input: DiscountInput, shopTimeZone: string, now: Date) {
-  const startsOn = input.startsOn ?? dayIn(shopTimeZone, now);
+/**
+ * The owner's days as instants: from the first midnight to the last millisecond of the end day.
+ * No start day: the one it has (`startedAt`, an edit), else today.
+ */
+function columnsOf(input: DiscountInput, shopTimeZone: string, now: Date, startedAt?: Date) {
+  const startsOn = input.startsOn ?? dayIn(shopTimeZone, startedAt ?? now);
   if (input.endsOn !== null && input.endsOn < startsOn) {
     throw new BadRequestError(M.endsBeforeStarts, { endsOn: M.endsBeforeStarts });
   }
@@ -112,15 +115,15 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
     },
 
     async update(id: string, input: DiscountInput) {
-      const values = columnsOf(input, shopTimeZone, new Date());
       await db.transaction(async (tx) => {
         await lockCodes(tx);
         const [row] = await tx
-          .select({ id: discounts.id })
+          .select({ startsAt: discounts.startsAt })
           .from(discounts)
           .where(eq(discounts.id, id))
           .for('update');
         if (!row) throw new NotFoundError(M.notFound);
+        const values = columnsOf(input, shopTimeZone, new Date(), row.startsAt);
         const bulk = await codeCount(tx, id);
         if (values.automatic && bulk > 0) throw new ConflictError(M.automaticHasCodes(bulk));
         await refuseTakenCode(tx, input.code, id);
