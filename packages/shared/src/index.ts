@@ -43,3 +43,4 @@ export * from './variant-grid';
 export * from './stock-alerts';
 export * from './cod';
 export * from './promotions';
+export * from './calendar-day';

@@ -1,12 +1,12 @@
 /** The owner's view of sales (issue 14): a chosen window, in the shop currency, refunds subtracted, CSV. */
-import type { Product } from '@shop/shared';
+import { dayIn, type Product } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { dayIn, shopRange } from './shop-days';
+import { shopRange } from './shop-days';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

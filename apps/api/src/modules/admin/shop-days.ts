@@ -2,22 +2,10 @@
  * The shop's days: reports count a day from midnight to midnight in the shop's time zone
  * (SHOP_TIMEZONE), not in UTC, so an order paid at 00:23 in Kolkata counts on that day.
  */
-import { dashboardRange, type DashboardQuery } from '@shop/shared';
+import { dashboardRange, dayIn, type DashboardQuery } from '@shop/shared';
 import { and, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 
 export type DayRange = { from: string; to: string };
-
-/** The calendar date ('YYYY-MM-DD') an instant falls on in a time zone. */
-export function dayIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** The window a query names, in the shop's days: the last 30 of them (today included) by default. */
 export function shopRange(query: DashboardQuery, timeZone: string, now = new Date()): DayRange {

@@ -3,13 +3,12 @@
  * shop's days; bad input is a 400 naming the field, a taken code a 409 whatever its case; bulk
  * codes are unique, readable and exported as CSV; only the owner gets in, and is audited.
  */
-import { BULK_CODE_ALPHABET, DISCOUNT_MESSAGES } from '@shop/shared';
+import { BULK_CODE_ALPHABET, dayIn, DISCOUNT_MESSAGES } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { dayIn } from './promotion';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;

@@ -1,5 +1,5 @@
 /** A stored discount as the promotion engine reads it (record 048) and as the owner reads it. */
-import { discountStatus, type adminDiscountSchema, type Promotion } from '@shop/shared';
+import { dayIn, discountStatus, type adminDiscountSchema, type Promotion } from '@shop/shared';
 import type { z } from 'zod';
 import type { discounts } from '../../db/schema';
 
@@ -33,18 +33,6 @@ export function toPromotion(row: DiscountRow, code?: string): Promotion {
     },
     combinable: row.combinable,
   };
-}
-
-/** The calendar date ('YYYY-MM-DD') an instant falls on in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** What the owner reads: the row, its days in the shop's time zone and its status now. */

@@ -3,14 +3,19 @@
  * Every code (a discount's own or a bulk one) is unique across both tables whatever its case; the
  * writes that add codes take one advisory lock, so two owners' saves cannot both take a code.
  */
-import { DISCOUNT_MESSAGES as M, type BulkCodesInput, type DiscountInput } from '@shop/shared';
+import {
+  dayIn,
+  DISCOUNT_MESSAGES as M,
+  type BulkCodesInput,
+  type DiscountInput,
+} from '@shop/shared';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discountCodes, discounts } from '../../db/schema';
 import { csvRow } from '../../lib/csv';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { freshCodes } from './bulk-codes';
-import { dayIn, toAdminDiscount, type DiscountRow } from './promotion';
+import { toAdminDiscount, type DiscountRow } from './promotion';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const INSERT_BATCH = 1000;
