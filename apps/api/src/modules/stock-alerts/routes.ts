@@ -80,36 +80,36 @@ export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlerts
     },
   );
 
-  app.get(
-    '/api/stock-alerts/confirm',
-    {
-      schema: {
-        tags: ['stock alerts'],
-        summary: 'The link in the confirmation mail (a page, not JSON)',
-        querystring: tokenQuery,
-        response: htmlPage,
+  /** A link from a mail: a page, not JSON, saying what the link did (or that it is unknown). */
+  const mailLink = (
+    url: string,
+    summary: string,
+    follow: (token: string) => Promise<boolean>,
+    done: MessagePage,
+    unknown: MessagePage,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: { tags: ['stock alerts'], summary, querystring: tokenQuery, response: htmlPage },
       },
-    },
-    async (request, reply) => {
-      const confirmed = await stockAlerts.confirm(request.query.token);
-      return sendMessagePage(reply, confirmed, PAGES.confirmed, PAGES.unknownConfirmLink);
-    },
-  );
+      async (request, reply) =>
+        sendMessagePage(reply, await follow(request.query.token), done, unknown),
+    );
 
-  app.get(
+  mailLink(
+    '/api/stock-alerts/confirm',
+    'The link in the confirmation mail (a page, not JSON)',
+    stockAlerts.confirm,
+    PAGES.confirmed,
+    PAGES.unknownConfirmLink,
+  );
+  mailLink(
     '/api/stock-alerts/stop',
-    {
-      schema: {
-        tags: ['stock alerts'],
-        summary: 'The link in the restock mail: forgets the request (a page, not JSON)',
-        querystring: tokenQuery,
-        response: htmlPage,
-      },
-    },
-    async (request, reply) => {
-      const known = await stockAlerts.stop(request.query.token);
-      return sendMessagePage(reply, known, PAGES.stopped, PAGES.unknownStopLink);
-    },
+    'The link in the restock mail: forgets the request (a page, not JSON)',
+    stockAlerts.stop,
+    PAGES.stopped,
+    PAGES.unknownStopLink,
   );
 
   app.get(
