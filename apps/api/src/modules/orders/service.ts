@@ -11,6 +11,27 @@ import { toConfirmation, toOrder, toTracking } from './mapper';
 const VISIBLE = inArray(orders.paymentStatus, [...PLACED_PAYMENT_STATUSES]);
 
 export function createOrdersService(db: Db, access: OrderAccess) {
+  /**
+   * The shopper's latest paid line of the product: whether they bought it (a verified buyer's
+   * review) and the options they bought ("Bought: Sage / Dotted"); undefined when they did not.
+   */
+  async function latestPurchase(userId: string, productId: string) {
+    const [line] = await db
+      .select({ optionValues: orderItems.optionValues })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.paymentStatus, 'paid'),
+          eq(orderItems.productId, productId),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return line;
+  }
+
   return {
     async listMyOrders(userId: string) {
       const rows = await db
@@ -85,20 +106,10 @@ export function createOrdersService(db: Db, access: OrderAccess) {
       return toTracking(order, events);
     },
 
+    latestPurchase,
+
     async hasPurchased(userId: string, productId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.paymentStatus, 'paid'),
-            eq(orderItems.productId, productId),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+      return Boolean(await latestPurchase(userId, productId));
     },
   };
 }

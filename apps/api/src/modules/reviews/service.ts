@@ -3,7 +3,7 @@ import type { Review, ReviewInput } from '@shop/shared';
 import { REVIEW_MESSAGES } from '@shop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, products, reviews, users } from '../../db/schema';
+import { products, reviews, users } from '../../db/schema';
 import type { Storage } from '../../integrations/storage';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { removeImages, saveImages, sniffImage, toWebp } from '../../lib/uploaded-images';
@@ -21,28 +21,6 @@ export async function refreshProductRating(tx: Tx | Db, productId: string) {
       reviewsCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId} and not ${reviews.hidden})`,
     })
     .where(eq(products.id, productId));
-}
-
-/**
- * The option values of the reviewer's latest paid purchase of the product ("Bought: Sage /
- * Dotted"), or null when that line had none (a product of one variant, an order before variants).
- */
-async function boughtOptionsOf(db: Db, userId: string, productId: string) {
-  const [line] = await db
-    .select({ optionValues: orderItems.optionValues })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentStatus, 'paid'),
-        eq(orderItems.productId, productId),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  const values = line?.optionValues ?? {};
-  return Object.keys(values).length > 0 ? values : null;
 }
 
 export function createReviewsService({
@@ -123,8 +101,8 @@ export function createReviewsService({
      */
     async saveReview(userId: string, productId: string, input: ReviewInput, photos: Buffer[]) {
       await requireProduct(productId);
-      if (!(await orders.hasPurchased(userId, productId)))
-        throw new ForbiddenError(REVIEW_MESSAGES.notBuyer);
+      const bought = await orders.latestPurchase(userId, productId);
+      if (!bought) throw new ForbiddenError(REVIEW_MESSAGES.notBuyer);
       const images = await encodeImages(photos);
       const [existing] = await db
         .select()
@@ -134,9 +112,11 @@ export function createReviewsService({
       const keep =
         images.length === 0 && input.withImage !== 'false' ? (existing?.images ?? []) : [];
       const files = [...saved, ...keep];
-      // Named once, when the review is written; an edit keeps what the first save found.
+      // Named once, when the review is written; an edit keeps what the first save found. A line
+      // without options (one variant, an order before variants) names none.
       const boughtOptions =
-        existing?.boughtOptions ?? (await boughtOptionsOf(db, userId, productId));
+        existing?.boughtOptions ??
+        (Object.keys(bought.optionValues).length > 0 ? bought.optionValues : null);
       try {
         await db.transaction(async (tx) => {
           const values = {
