@@ -3,10 +3,11 @@
  * catalogue and another, pays with the sandbox card and lands on the order's page by its token.
  * On every step the page is no wider than a 390 px and a 360 px screen ("Moon Phases Calendar
  * Poster 2026" once made it 399 px wide on 390), with two lines, a business buyer's GSTIN fields,
- * and cash on delivery's fee and the prepaid discount.
+ * and cash on delivery's fee and the prepaid discount. A guest's other pages (Find my order,
+ * confirming a COD order, claiming orders) fit too.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { acceptHttpErrors, expect, test } from './fixtures';
 import { addFromProductPage, inStockProducts, PAY, unique } from './shop-steps';
 
 const WIDTHS = [390, 360];
@@ -163,4 +164,32 @@ test('a guest places a cash-on-delivery order and opens it by its token, the fee
   await expect(main).toContainText(product!.title);
   // The cart emptied as after a payment.
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await fitsPhones(page, 'the COD order page');
+});
+
+test("a guest's other pages fit a phone: Find my order, its answer, confirming a COD order, a claim link", async ({
+  page,
+  consoleErrors,
+}) => {
+  const main = page.getByRole('main');
+  await page.goto('/orders/find');
+  await fitsPhones(page, 'Find my order');
+  await main.getByLabel('Order number').fill('MM-261126-AAAAAA');
+  await main.getByLabel('E-mail').fill(`nobody.${unique()}@example.com`);
+  await main.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(main.getByRole('status')).toBeVisible();
+  await fitsPhones(page, 'Find my order answered');
+
+  await page.goto('/orders/cod/confirm?token=not-a-real-token');
+  await expect(main.getByRole('button', { name: 'Confirm my order' })).toBeVisible();
+  await fitsPhones(page, 'COD confirmation');
+  await main.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(main.getByRole('alert')).toBeVisible();
+  await fitsPhones(page, 'COD confirmation refused');
+
+  await page.goto('/account/claim-orders?token=not-a-real-token');
+  await expect(main.getByRole('alert')).toBeVisible();
+  await fitsPhones(page, 'a claim link that is not valid');
+  // The two made-up links are refused on purpose (400); the browser logs those answers.
+  acceptHttpErrors(consoleErrors, 400);
 });
