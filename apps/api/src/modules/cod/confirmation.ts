@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { orders, orderStatusEvents } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { lockOrder, orderPageUrl } from '../orders';
+import { lockOrder } from '../orders';
 import { confirmedMessage } from './messages';
 import type { CodDeps } from './placement';
 
 export function createCodConfirmation(deps: CodDeps) {
-  const { db, access, notifications, publicUrl } = deps;
+  const { db, access, notifications } = deps;
 
   return async function confirmCodOrder(token: string, now = new Date()) {
     const orderId = access.readCodConfirm(token);
@@ -35,7 +35,7 @@ export function createCodConfirmation(deps: CodDeps) {
       await notifications.notify(tx, {
         ...confirmedMessage(order),
         orderId: order.id,
-        link: orderPageUrl(publicUrl, order.orderNumber, access.mailToken(order.id)),
+        link: deps.orderLink(order),
         email: order.receiptEmail,
         phone: order.shippingAddress.number,
       });

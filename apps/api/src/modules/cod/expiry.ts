@@ -7,7 +7,7 @@ import { COD_PAYMENT_METHOD } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema';
-import { moveStock, orderPageUrl } from '../orders';
+import { moveStock } from '../orders';
 import { expiredMessage } from './messages';
 import type { CodDeps } from './placement';
 
@@ -56,7 +56,7 @@ async function cancelBatch(deps: CodDeps, tx: Tx, now: Date): Promise<number> {
     await deps.notifications.notify(tx, {
       ...expiredMessage(order),
       orderId: order.id,
-      link: orderPageUrl(deps.publicUrl, order.orderNumber, deps.access.mailToken(order.id)),
+      link: deps.orderLink(order),
       email: order.receiptEmail,
       phone: order.shippingAddress.number,
     });

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { codReturns, orders, orderStatusEvents, payments } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import { issueInvoice } from '../invoices';
-import { lockOrder, orderPageUrl, returnOrderStock, type OrderRow } from '../orders';
+import { lockOrder, returnOrderStock, type OrderRow } from '../orders';
 import { collectedMail } from './messages';
 import type { CodDeps } from './placement';
 
@@ -55,7 +55,7 @@ async function markCollected(deps: CodDeps, tx: Tx, order: OrderRow, now: Date):
     .values({ orderId: order.id, status: 'delivered', note: 'Delivered; cash collected' });
   // The GST invoice is due now that the goods are delivered and paid for (numbered in this tx).
   await issueInvoice(tx, order.id, now);
-  const url = orderPageUrl(deps.publicUrl, order.orderNumber, deps.access.mailToken(order.id));
+  const url = deps.orderLink(order);
   await deps.mailer.queue({ to: order.receiptEmail, ...collectedMail(order, url) }, tx);
   return true;
 }

@@ -17,7 +17,7 @@ import { codDeniedPincodes, orders, orderStatusEvents } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { Mailer } from '../../integrations/mailer';
 import type { Notifications } from '../notifications';
-import type { OrderAccess } from '../orders';
+import type { OrderAccess, OrderLink } from '../orders';
 import type { CodCheckouts, PricedCheckout } from '../payments';
 import { placedMessage } from './messages';
 
@@ -26,6 +26,8 @@ export type CodDeps = {
   db: Db;
   checkouts: CodCheckouts;
   access: OrderAccess;
+  /** An order's page as mails link it (the mail token inside). */
+  orderLink: OrderLink;
   notifications: Notifications;
   /** Mail that is not a notification: the receipt with its tax invoice attached. */
   mailer: Pick<Mailer, 'queue'>;

@@ -7,7 +7,7 @@
 import { COD_MESSAGES, COD_PAYMENT_METHOD, type AdminOrder } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
-import { orderPageUrl, type OrderRow } from '../orders';
+import type { OrderRow } from '../orders';
 import { createCodConfirmation } from './confirmation';
 import { createCodExpiry } from './expiry';
 import { statusMessage } from './messages';
@@ -65,7 +65,7 @@ export function createCodService(deps: Deps) {
       await deps.notifications.notify(tx, {
         ...message,
         orderId: order.id,
-        link: orderPageUrl(deps.publicUrl, order.orderNumber, deps.access.mailToken(order.id)),
+        link: deps.orderLink(order),
         email: order.receiptEmail,
         phone: order.shippingAddress.number,
       });
