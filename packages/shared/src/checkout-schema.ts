@@ -4,6 +4,7 @@ import { MESSAGES } from './auth-messages';
 import { CART_LINE_MAX, CHECKOUT_UNITS_MAX } from './constants';
 import { addressFormat, COUNTRIES, DEFAULT_COUNTRY } from './countries';
 import { CURRENCY_CODES } from './currency';
+import { GIFT_CARDS_PER_ORDER_MAX } from './gift-cards';
 import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from './gstin';
 import { INDIAN_STATES } from './indian-states';
 import { SHIPPING_MESSAGES } from './shipping';
@@ -113,6 +114,61 @@ function capOrderLines(items: z.infer<typeof orderItemInputSchema>[], ctx: z.Ref
   if (units > CHECKOUT_UNITS_MAX) ctx.addIssue({ code: 'custom', message: UNITS_MAX_MESSAGE });
 }
 
+/**
+ * What a checkout adds to its cart (issue 28): one discount code, gift cards, store credit. The
+ * quote and the payment intent take the same fields, so the intent charges exactly the quote.
+ */
+export const checkoutExtrasShape = {
+  discountCode: z
+    .string({ error: 'The discount code must be text' })
+    .trim()
+    .max(40, 'That code is too long: check it and try again')
+    .optional(),
+  giftCardCodes: z
+    .array(z.string({ error: 'A gift card code must be text' }).trim().max(40), {
+      error: 'Gift card codes must be a list',
+    })
+    .max(GIFT_CARDS_PER_ORDER_MAX, `At most ${GIFT_CARDS_PER_ORDER_MAX} gift cards on one order`)
+    .optional()
+    .default([]),
+  /** Spend the signed-in customer's store credit (all of it, up to what is due). */
+  useStoreCredit: z
+    .boolean({ error: 'useStoreCredit must be true or false' })
+    .optional()
+    .default(false),
+};
+
+/** POST /api/checkout/quote: the cart priced as the intent would charge it (issue 28). */
+export const checkoutQuoteSchema = z.object({
+  currency: z.enum(CURRENCY_CODES, { error: 'Unsupported currency' }),
+  orderItems: z
+    .array(orderItemInputSchema)
+    .min(1, 'Your cart is empty')
+    .max(CHECKOUT_UNITS_MAX, UNITS_MAX_MESSAGE)
+    .superRefine(capOrderLines),
+  /** As much of the address as is known: the cart knows the country at most. */
+  shipping: z
+    .object({
+      country: z.enum(COUNTRIES, { error: 'Choose a country' }).default(DEFAULT_COUNTRY),
+      state: z.string().trim().max(100).optional().default(''),
+      zipCode: z.string().trim().max(20).optional().default(''),
+    })
+    .default({ country: DEFAULT_COUNTRY, state: '', zipCode: '' }),
+  shippingMethod: z.string().trim().min(1).max(40).optional(),
+  /** A guest's e-mail: a per-customer cap and a first-order offer are checked against it. */
+  receipt_email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: MESSAGES.emailInvalid }))
+    .optional(),
+  paymentMethod: z
+    .enum(['online', 'cod'], { error: 'Payment method is online or cod' })
+    .default('online'),
+  ...checkoutExtrasShape,
+});
+export type CheckoutQuoteInput = z.input<typeof checkoutQuoteSchema>;
+
 export const paymentIntentSchema = z.object({
   currency: z.enum(CURRENCY_CODES, { error: 'Unsupported currency' }),
   receipt_email: z
@@ -139,6 +195,7 @@ export const paymentIntentSchema = z.object({
     .optional(),
   /** Ignored: the server computes what is charged. */
   amount: z.number().optional(),
+  ...checkoutExtrasShape,
 });
 export type PaymentIntentInput = z.input<typeof paymentIntentSchema>;
 

@@ -44,3 +44,4 @@ export * from './stock-alerts';
 export * from './cod';
 export * from './promotions';
 export * from './calendar-day';
+export * from './gift-cards';

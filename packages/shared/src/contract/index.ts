@@ -27,3 +27,4 @@ export * from './catalog-io';
 export * from './stock-alerts';
 export * from './cod';
 export * from './discounts';
+export * from './checkout';

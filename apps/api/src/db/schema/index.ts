@@ -14,3 +14,4 @@ export * from './variants';
 export * from './cod';
 export * from './notifications';
 export * from './discounts';
+export * from './balances';
