@@ -195,6 +195,12 @@ export const adminDiscountSchema = z.object({
   perCustomerCap: z.number().int().nullable(),
   active: z.boolean(),
   status: z.enum(DISCOUNT_STATUSES),
+  /** Orders that received it and count (hold their stock or were paid, record 050): the cap's count. */
+  uses: z.number().int(),
+  /** What it took off those orders, in paise (each order converted at its own shop rate). */
+  discountGiven: z.number().int(),
+  /** The totals of those orders that were paid, in paise: the sales it came with. */
+  revenue: z.number().int(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -64,7 +64,14 @@ describe('creating, listing and editing discounts', () => {
     const res = await create(body);
     expect(res.statusCode).toBe(201);
     const { discount } = res.json();
-    expect(discount).toMatchObject({ ...expected, status: 'active', codeCount: 0 });
+    expect(discount).toMatchObject({
+      ...expected,
+      status: 'active',
+      codeCount: 0,
+      uses: 0,
+      discountGiven: 0,
+      revenue: 0,
+    });
     expect(discount.startsOn).toBe(shopDay(0));
     const list = (await send('GET', '/api/admin/discounts')).json();
     expect(list.discounts.map((d: { id: string }) => d.id)).toContain(discount.id);
@@ -206,8 +213,9 @@ describe('codes', () => {
     const csv = await send('GET', `${url}.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const [header, ...codes] = csv.body.trim().split('\n');
-    expect(header).toBe('code');
+    const [header, ...lines] = csv.body.trim().split('\n');
+    const codes = lines.map((l) => l.split(',')[0]!);
+    expect(header).toBe('code,uses');
     expect(new Set(codes).size).toBe(520);
     const random = new RegExp(`^[${BULK_CODE_ALPHABET}]{8}$`);
     expect(codes.filter((c) => c.startsWith('RIYA-')).length).toBe(500);

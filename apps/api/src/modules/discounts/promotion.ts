@@ -2,6 +2,7 @@
 import { dayIn, discountStatus, type adminDiscountSchema, type Promotion } from '@shop/shared';
 import type { z } from 'zod';
 import type { discounts } from '../../db/schema';
+import type { DiscountUsage } from './usage';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 
@@ -35,14 +36,16 @@ export function toPromotion(row: DiscountRow, code?: string): Promotion {
   };
 }
 
-/** What the owner reads: the row, its days in the shop's time zone and its status now. */
+/** What the owner reads: the row, its days in the shop's time zone, its status now and its use. */
 export function toAdminDiscount(
   row: DiscountRow,
   codeCount: number,
+  usage: DiscountUsage,
   timeZone: string,
   now = new Date(),
 ): z.output<typeof adminDiscountSchema> {
   return {
+    ...usage,
     id: row.id,
     name: row.name,
     method: row.automatic ? ('automatic' as const) : ('code' as const),

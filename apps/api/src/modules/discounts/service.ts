@@ -16,6 +16,7 @@ import { csvRow } from '../../lib/csv';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { freshCodes } from './bulk-codes';
 import { toAdminDiscount, type DiscountRow } from './promotion';
+import { loadCodeUses, loadUsage, NO_USAGE } from './usage';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const INSERT_BATCH = 1000;
@@ -89,7 +90,8 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
   async function read(id: string) {
     const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
     if (!row) throw new NotFoundError(M.notFound);
-    return toAdminDiscount(row, await codeCount(db, id), shopTimeZone);
+    const usage = (await loadUsage(db, [id])).get(id) ?? NO_USAGE;
+    return toAdminDiscount(row, await codeCount(db, id), usage, shopTimeZone);
   }
 
   return {
@@ -104,8 +106,17 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
         .from(discounts)
         .leftJoin(counts, eq(counts.discountId, discounts.id))
         .orderBy(desc(discounts.createdAt), desc(discounts.id));
+      const usage = await loadUsage(db);
       const now = new Date();
-      return rows.map((r) => toAdminDiscount(r.discount, r.n ?? 0, shopTimeZone, now));
+      return rows.map((r) =>
+        toAdminDiscount(
+          r.discount,
+          r.n ?? 0,
+          usage.get(r.discount.id) ?? NO_USAGE,
+          shopTimeZone,
+          now,
+        ),
+      );
     },
 
     async create(input: DiscountInput) {
@@ -156,19 +167,16 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
       });
     },
 
-    /** The discount's bulk codes as CSV, oldest first, one `code` column. */
+    /** The discount's bulk codes as CSV, oldest first: `code` and its `uses` that count. */
     async codesCsv(id: string) {
       const [row] = await db
         .select({ id: discounts.id })
         .from(discounts)
         .where(eq(discounts.id, id));
       if (!row) throw new NotFoundError(M.notFound);
-      const codes = await db
-        .select({ code: discountCodes.code })
-        .from(discountCodes)
-        .where(eq(discountCodes.discountId, id))
-        .orderBy(discountCodes.createdAt, discountCodes.code);
-      return [csvRow(['code']), ...codes.map((c) => csvRow([c.code]))].join('\n') + '\n';
+      const codes = await loadCodeUses(db, id);
+      const lines = codes.map((c) => csvRow([c.code, c.uses]));
+      return [csvRow(['code', 'uses']), ...lines].join('\n') + '\n';
     },
   };
 }
