@@ -74,6 +74,7 @@ export async function registerOrders(
     access,
     onStockChange,
     log,
+    shopTimeZone: config.shopTimeZone,
   });
   await app.register(paymentsRoutes, { payments, sandbox });
   await app.register(webhooksRoutes, {
@@ -131,7 +132,7 @@ async function registerCod(
     ...deps,
     ...shop,
     db,
-    checkouts: createCodCheckouts({ db, ...deps }),
+    checkouts: createCodCheckouts({ db, ...deps, shopTimeZone: config.shopTimeZone }),
     notifications,
     mailer,
     publicUrl: config.publicUrl,

@@ -14,12 +14,14 @@ import * as adminPricing from './admin-pricing';
 import * as adminVariants from './admin-variants';
 import * as catalog from './catalog';
 import * as catalogIo from './catalog-io';
+import * as checkout from './checkout';
 import * as cod from './cod';
 import * as common from './common';
 import * as contact from './contact';
 import * as content from './content';
 import * as currency from './currency';
 import * as discounts from './discounts';
+import * as giftCardsAdmin from './gift-cards-admin';
 import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -78,6 +80,7 @@ export const apiRouteReplies = {
   'POST /api/products/my-orders/:orderNumber/returns': returns.orderReturnResponse,
   'GET /api/orders/by-number/:orderNumber': orders.orderConfirmationResponse,
   'POST /api/payment/payment-intent': payments.paymentIntentResponse,
+  'POST /api/checkout/quote': checkout.quoteResponse,
   'POST /api/payment/verify-payment': payments.verifyPaymentResponse,
   'POST /api/payment/sandbox/pay': payments.gatewayPaymentSchema,
   'POST /api/payment/cod': payments.codOrderResponse,
@@ -145,6 +148,15 @@ export const apiRouteReplies = {
   'POST /api/admin/discounts': discounts.discountResponse,
   'PUT /api/admin/discounts/:id': discounts.discountResponse,
   'POST /api/admin/discounts/:id/codes': discounts.bulkCodesResponse,
+  // Gift cards and store credit (issue 28)
+  'POST /api/gift-cards/balance': checkout.giftCardBalanceResponse,
+  'GET /api/users/me/store-credit': checkout.storeCreditResponse,
+  'GET /api/admin/gift-cards': giftCardsAdmin.adminGiftCardListResponse,
+  'POST /api/admin/gift-cards': giftCardsAdmin.giftCardIssuedResponse,
+  'GET /api/admin/gift-cards/:id': giftCardsAdmin.adminGiftCardResponse,
+  'POST /api/admin/gift-cards/:id/disable': giftCardsAdmin.adminGiftCardResponse,
+  'GET /api/admin/customers/:id/store-credit': giftCardsAdmin.adminStoreCreditResponse,
+  'POST /api/admin/customers/:id/store-credit': giftCardsAdmin.adminStoreCreditResponse,
   // Back-in-stock alerts
   'POST /api/products/:productId/variants/:variantId/notify-me': stockAlerts.notifyMeResponse,
   'GET /api/admin/stock-alerts': stockAlerts.stockAlertCountsResponse,

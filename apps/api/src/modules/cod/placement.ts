@@ -94,7 +94,7 @@ export function createCodPlacement(deps: CodDeps) {
   return async function placeCodOrder(userId: string | undefined, input: Input) {
     const settings = await readCodSettings(db);
     await checkDestination(db, settings, input);
-    const { priced, shopRate } = await checkouts.price(input);
+    const { priced, shopRate } = await checkouts.price(input, userId);
     checkValue(settings, priced);
     const phone = phoneKey(input.shipping.number);
     const email = input.receipt_email;

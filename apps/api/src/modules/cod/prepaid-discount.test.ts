@@ -12,7 +12,8 @@ import {
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../db/schema';
+import { orderDiscounts, orderItems, orders } from '../../db/schema';
+import { PREPAID_DISCOUNT_NAME } from '../payments';
 import { createIntent } from '../../test/checkout';
 import { placeCod } from '../../test/cod';
 import { signedInUser } from '../../test/factories';
@@ -65,10 +66,16 @@ describe('the prepaid discount', () => {
       true,
     );
     expect(expected.discount).toBeGreaterThan(0);
-    for (const l of lines) {
-      expect(l.discountPercent).toBe(10);
+    for (const l of lines)
       expect(l.discountMinor).toBe(percentOfMinor(l.unitPriceCents * l.quantity, 10));
-    }
+    // Named, as every discount is since promotions (issue 28): the order and invoice read it.
+    const named = await t.db
+      .select()
+      .from(orderDiscounts)
+      .where(eq(orderDiscounts.orderId, order.id));
+    expect(named.map((d) => [d.code, d.name, d.amountMinor])).toEqual([
+      [null, PREPAID_DISCOUNT_NAME, expected.discount],
+    ]);
     expect(order).toMatchObject({
       discountCents: expected.discount,
       taxCents: expected.tax,

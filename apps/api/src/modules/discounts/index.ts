@@ -2,3 +2,9 @@
 export { createDiscountsService, type DiscountsService } from './service';
 export { discountsAdminRoutes } from './admin-routes';
 export { toPromotion, type DiscountRow } from './promotion';
+export {
+  checkoutPromotions,
+  recordOrderDiscounts,
+  type AppliedDiscount,
+  type Customer,
+} from './checkout';

@@ -9,10 +9,17 @@ import type { Db, Tx } from '../../db/client';
 import type { CurrencyService } from '../currency';
 import type { ShippingService } from '../shipping';
 import { createPendingOrder } from './pending-order';
+import { BadRequestError } from '../../lib/errors';
 import { priceCheckout, type PricedCheckout } from './pricing';
+import { offersOf } from './promotions';
 
 type Input = z.output<typeof paymentIntentSchema>;
-type Deps = { db: Db; currency: CurrencyService; shipping: ShippingService };
+type Deps = {
+  db: Db;
+  currency: CurrencyService;
+  shipping: ShippingService;
+  shopTimeZone?: string;
+};
 
 export type CodPlacement = {
   userId: string | null;
@@ -25,10 +32,10 @@ export type CodPlacement = {
   check: (tx: Tx) => Promise<void>;
 };
 
-export function createCodCheckouts({ db, currency, shipping }: Deps) {
+export function createCodCheckouts({ db, currency, shipping, shopTimeZone }: Deps) {
   return {
     /** Lines, totals and shipping from the database, as for an online payment. */
-    async price(input: Input) {
+    async price(input: Input, userId?: string) {
       const context = await currency.priceContext();
       const priced = await priceCheckout(
         db,
@@ -36,7 +43,9 @@ export function createCodCheckouts({ db, currency, shipping }: Deps) {
         context,
         () => shipping.method(input.shipping.country, input.shippingMethod),
         'cod',
+        offersOf(userId, input, shopTimeZone),
       );
+      if (priced.codeProblem !== undefined) throw new BadRequestError(priced.codeProblem);
       return { priced, shopRate: shopRateTo(context, input.currency) };
     },
 

@@ -4,3 +4,4 @@ export { createPaymentsService, type PaymentsService } from './service';
 export type { CapturedPayment } from './capture';
 export { createCodCheckouts, type CodCheckouts, type CodPlacement } from './cod-order';
 export type { PricedCheckout } from './pricing';
+export { PREPAID_DISCOUNT_NAME } from './promotions';

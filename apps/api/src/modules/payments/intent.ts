@@ -8,13 +8,14 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
-import { HttpError } from '../../lib/errors';
+import { BadRequestError, HttpError } from '../../lib/errors';
 import type { CurrencyService } from '../currency';
 import type { OrderAccess } from '../orders';
 import type { ShippingService } from '../shipping';
 import { chargeableAmount } from './charge';
 import { createPendingOrder } from './pending-order';
 import { priceCheckout } from './pricing';
+import { offersOf } from './promotions';
 
 type Input = z.output<typeof paymentIntentSchema>;
 type Deps = {
@@ -25,6 +26,8 @@ type Deps = {
   releaseHolds: (where: (tx: Tx) => SQL) => Promise<number>;
   onStockChange?: () => void;
   access: OrderAccess;
+  /** The shop's time zone, for the days a promotion's reason names. */
+  shopTimeZone?: string;
   /** The gateway's own error text goes to the log, never to the shopper. */
   log: (message: string, err: unknown) => void;
 };
@@ -67,9 +70,16 @@ export function createPaymentIntents(deps: Deps) {
     if (gateway.kind === 'unavailable')
       throw new HttpError(503, 'Payments are not available right now. Please try again later.');
     const context = await currency.priceContext();
-    const priced = await priceCheckout(db, input, context, () =>
-      shipping.method(input.shipping.country, input.shippingMethod),
+    const priced = await priceCheckout(
+      db,
+      input,
+      context,
+      () => shipping.method(input.shipping.country, input.shippingMethod),
+      'online',
+      offersOf(userId, input, deps.shopTimeZone),
     );
+    // A code that does not apply is refused, never dropped: the shopper pays what they were shown.
+    if (priced.codeProblem !== undefined) throw new BadRequestError(priced.codeProblem);
     const amountMinor = chargeableAmount(priced.totals.total);
     const { order, reused } = await db.transaction((tx) =>
       createPendingOrder(tx, {

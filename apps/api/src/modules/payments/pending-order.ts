@@ -2,7 +2,8 @@
 import { COD_PAYMENT_METHOD, variantLabel, type ShippingForm } from '@shop/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderDiscounts, orderItems, orders, users } from '../../db/schema';
+import { recordOrderDiscounts } from '../discounts';
 import { ConflictError } from '../../lib/errors';
 import { newOrderNumber } from '../orders';
 import { claimHolds, RESERVATION_MS } from './holds';
@@ -61,6 +62,15 @@ const lineKey = (
     .sort()
     .join('\n');
 
+/** Discounts as a comparable text: a retry with another code is another checkout. */
+const discountKey = (
+  given: readonly { code: string | null; name: string; amountMinor: number }[],
+) =>
+  given
+    .map((d) => `${d.code ?? ''}|${d.name}|${d.amountMinor}`)
+    .sort()
+    .join('\n');
+
 /**
  * The shopper's latest unpaid order when this checkout is the same one retried: same lines and
  * prices, currency, amount, shipping method, address and gateway. Reusing it keeps one order number per checkout
@@ -105,7 +115,11 @@ async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined>
     quantity,
     unitPriceCents: unitMinor,
   }));
-  return lineKey(items) === lineKey(wanted) ? last : undefined;
+  const given = await tx.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, last.id));
+  return lineKey(items) === lineKey(wanted) &&
+    discountKey(given) === discountKey(c.priced.discounts)
+    ? last
+    : undefined;
 }
 
 /**
@@ -214,6 +228,12 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
       };
     }),
   );
+  // The caps are checked again under the discounts' locks, after this shopper's earlier holds
+  // were given back above: a superseded checkout's use is this one's to take.
+  await recordOrderDiscounts(tx, order!, c.priced.discounts, {
+    userId: c.userId,
+    email: c.receiptEmail,
+  });
   await saveInfo(tx, c);
   return { order: order!, reused: false };
 }

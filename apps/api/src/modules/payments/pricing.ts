@@ -2,9 +2,9 @@
  * Prices a checkout from the database: the client's prices and amounts are never read. Every
  * amount is in the currency charged (record 036): each unit at the product's price in it (the
  * owner's price list, or the shop price converted and rounded), GST included and computed back
- * out for a delivery in India, none for an export; shipping converted the same way. An online
- * payment where cash on delivery is offered earns the owner's prepaid discount (issue 27): a
- * percentage off each line's goods, so the GST computed back out is on what the line costs.
+ * out for a delivery in India, none for an export; shipping converted the same way. Then one
+ * promotion pass (issue 28, promotions.ts) decides every discount per line, the prepaid discount
+ * of an online payment among them, and the GST is computed back out of what each line costs after.
  */
 import {
   canPriceIn,
@@ -12,7 +12,6 @@ import {
   variantLabel,
   computeInclusiveTotals,
   convertShopMinor,
-  percentOfMinor,
   prepaidDiscountPercent,
   supplyKind,
   unitPriceIn,
@@ -25,6 +24,8 @@ import {
 } from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AppliedDiscount } from '../discounts';
+import { promotionsFor, type CheckoutOffers } from './promotions';
 import { readCodSettings } from '../../db/cod-settings';
 import { products, productVariants, variantPrices } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../lib/errors';
@@ -41,8 +42,9 @@ export type PricedLine = {
   unitMinor: number;
   /** The GST rate charged (0 for an export). */
   taxPercent: number;
-  /** The prepaid discount on the line's goods (0 for COD, or where none applies). */
+  /** Unused since promotions (issue 28): each line's discounts are in `discountMinor`. */
   discountPercent: number;
+  /** The line's share of every promotion applied. */
   discountMinor: number;
 };
 
@@ -114,6 +116,10 @@ export type PricedCheckout = {
   shipping: { method: ShippingMethod; chargeMinor: number };
   /** False for an export: no GST in the prices. */
   taxed: boolean;
+  /** Every promotion applied, named, as the order records it. */
+  discounts: AppliedDiscount[];
+  /** Why the shopper's code is not applied, when it is not. */
+  codeProblem?: string;
 };
 
 /**
@@ -129,6 +135,7 @@ export async function priceCheckout(
   chooseMethod: () => Promise<ShippingMethod>,
   /** 'cod' pays the COD fee instead of earning the prepaid discount. */
   payment: 'online' | 'cod' = 'online',
+  extras: CheckoutOffers = { customer: { userId: null, email: null } },
 ): Promise<PricedCheckout> {
   const { currency } = input;
   if (!canPriceIn(context, currency))
@@ -180,11 +187,11 @@ export async function priceCheckout(
   });
   const method = await chooseMethod();
   const goods = computeInclusiveTotals(lines, 0, taxed);
-  const chargeMinor = shippingPriceCents(method, goods.subtotal - goods.discount, (minor) =>
+  // Shipping is priced on the goods before any discount, as the cart shows it.
+  const chargeMinor = shippingPriceCents(method, goods.subtotal, (minor) =>
     convertShopMinor(minor, currency, context),
   );
-  // Shipping is priced on the goods before the discount, as the checkout page shows it.
-  const percent =
+  const prepaidPercent =
     payment === 'online'
       ? prepaidDiscountPercent(await readCodSettings(db), {
           country: input.shipping.country,
@@ -192,15 +199,23 @@ export async function priceCheckout(
           valueMinor: goods.total + chargeMinor,
         })
       : 0;
-  const charged = lines.map((line) => ({
+  const offers = await promotionsFor(db, lines, chargeMinor, {
+    ...extras,
+    currency,
+    context,
+    prepaidPercent,
+  });
+  const charged = lines.map((line, i) => ({
     ...line,
-    discountPercent: percent,
-    discountMinor: percentOfMinor(line.unitMinor * line.quantity, percent),
+    discountMinor: offers.lineDiscounts[i] ?? 0,
   }));
+  const shippingMinor = chargeMinor - offers.shippingDiscount;
   return {
     lines: charged,
-    totals: computeInclusiveTotals(charged, chargeMinor, taxed),
-    shipping: { method, chargeMinor },
+    totals: computeInclusiveTotals(charged, shippingMinor, taxed),
+    shipping: { method, chargeMinor: shippingMinor },
     taxed,
+    discounts: offers.discounts,
+    ...(offers.codeProblem !== undefined && { codeProblem: offers.codeProblem }),
   };
 }

@@ -1,9 +1,11 @@
 /** Payment routes (spec section 7 /api/payment) and the sandbox checkout's payment window. */
 import {
+  checkoutQuoteSchema,
   errorResponse,
   gatewayPaymentSchema,
   paymentIntentResponse,
   paymentIntentSchema,
+  quoteResponse,
   verifyPaymentResponse,
   verifyPaymentSchema,
 } from '@shop/shared';
@@ -33,6 +35,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   sandbox?: SandboxGateway;
 }> = async (app, { payments, sandbox }) => {
+  // The cart asks again on every change; a code guessed by the thousand is slowed down.
+  const quotes = app.limit({ name: 'checkout-quote', max: 300, timeWindow: '15 minutes' });
+  app.post(
+    '/api/checkout/quote',
+    {
+      schema: { tags, body: checkoutQuoteSchema, response: { 200: quoteResponse } },
+      preHandler: [quotes],
+    },
+    async (request) => {
+      const user = await app.optionalUser(request);
+      return payments.quote(user?.id, request.body);
+    },
+  );
+
   // Each checkout holds stock, so one session may start only so many.
   const perUser = app.limit({
     name: 'payment-intent',

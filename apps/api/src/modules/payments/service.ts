@@ -16,6 +16,7 @@ import type { OrderAccess } from '../orders';
 import type { ShippingService } from '../shipping';
 import { createCaptureRun } from './capture-run';
 import { createPaymentIntents } from './intent';
+import { createQuotes } from './quote';
 import { createHoldRelease } from './release';
 
 export { RESERVATION_MS } from './holds';
@@ -32,6 +33,8 @@ type Deps = {
   access: OrderAccess;
   /** Called after a commit that moved stock (hold, release, late re-take): caches must drop it. */
   onStockChange?: () => void;
+  /** The shop's time zone, for the days a promotion's reason names. */
+  shopTimeZone?: string;
   /** Where gateway failures are written (their text is never shown to shoppers). */
   log?: (message: string, err: unknown) => void;
 };
@@ -66,6 +69,7 @@ export function createPaymentsService(deps: Deps) {
       releaseHolds: release.releaseHolds,
       log: deps.log ?? (() => {}),
     }),
+    quote: createQuotes(deps),
     applyCaptureEvent: run.applyCaptureEvent,
     releaseExpiredReservations: release.releaseExpiredReservations,
 

@@ -1,0 +1,238 @@
+/**
+ * Discounts at the checkout (issue 28, record 050): the promotions a cart may receive, read with
+ * what their caps have left, and the redemption ledger written in the transaction that creates the
+ * order. Caps hold exactly: the discount's row is locked, its counting uses are counted again after
+ * the lock, and the use is written before the lock is let go; a use counts while its order holds
+ * stock or once it was paid (db/ledger-rule.ts), so an expired checkout gives it back by itself.
+ */
+import {
+  normaliseCode,
+  PROMOTION_MESSAGES,
+  type Promotion,
+  convertShopMinor,
+  type PriceContext,
+} from '@shop/shared';
+import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderCounts } from '../../db/ledger-rule';
+import { discountCodes, discounts, orderDiscounts, orders } from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
+import { toPromotion, type DiscountRow } from './promotion';
+
+/** Who is checking out, for a per-customer cap and a first-order offer. */
+export type Customer = { userId: string | null; email: string | null };
+
+/** A promotion as the order records it: which discount (and bulk code), under what name. */
+export type AppliedDiscount = {
+  discountId: string | null;
+  codeId: string | null;
+  code: string | null;
+  name: string;
+  amountMinor: number;
+  shippingMinor: number;
+};
+
+type Usage = { total: number; code: number; customer: number };
+
+const theCustomer = (c: Customer): SQL | undefined => {
+  const byEmail = c.email ? sql`lower(${orderDiscounts.email}) = lower(${c.email})` : undefined;
+  const byUser = c.userId ? eq(orderDiscounts.userId, c.userId) : undefined;
+  return byUser && byEmail ? or(byUser, byEmail) : (byUser ?? byEmail);
+};
+
+/** The counting uses of a discount: in all, of one bulk code, and by the customer. */
+async function usageOf(tx: Tx | Db, discountId: string, codeId: string | null, c: Customer) {
+  const counted = (where: SQL | undefined) =>
+    tx
+      .select({ n: count() })
+      .from(orderDiscounts)
+      .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
+      .where(and(eq(orderDiscounts.discountId, discountId), where, orderCounts))
+      .then(([row]) => row?.n ?? 0);
+  const customer = theCustomer(c);
+  const [total, code, mine] = await Promise.all([
+    counted(undefined),
+    codeId ? counted(eq(orderDiscounts.codeId, codeId)) : Promise.resolve(0),
+    customer ? counted(customer) : Promise.resolve(0),
+  ]);
+  return { total, code, customer: mine } satisfies Usage;
+}
+
+const left = (cap: number | null, used: number) => (cap === null ? null : cap - used);
+
+/** The engine's promotion for a stored discount, its amounts in the cart's currency. */
+function inCurrency(p: Promotion, currency: string, context: PriceContext): Promotion {
+  const convert = (minor: number) => convertShopMinor(minor, currency, context);
+  const { minSubtotal } = p.conditions;
+  return {
+    ...p,
+    value: p.kind === 'fixed' ? convert(p.value) : p.value,
+    conditions: {
+      ...p.conditions,
+      ...(minSubtotal !== undefined && { minSubtotal: convert(minSubtotal) }),
+    },
+  };
+}
+
+/** The code typed: a discount's own or a bulk one, with its row. */
+async function typedCode(db: Db | Tx, typed: string) {
+  const code = normaliseCode(typed);
+  const [own] = await db
+    .select()
+    .from(discounts)
+    .where(and(sql`lower(${discounts.code}) = lower(${code})`, eq(discounts.automatic, false)));
+  if (own) return { row: own, codeId: null, code, maxUses: null };
+  const [bulk] = await db
+    .select({ row: discounts, codeId: discountCodes.id, maxUses: discountCodes.maxUses })
+    .from(discountCodes)
+    .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
+    .where(sql`lower(${discountCodes.code}) = lower(${code})`);
+  return bulk ? { ...bulk, code } : undefined;
+}
+
+/** Whether the customer has an order placed before (paid, or cash on delivery still open). */
+async function hasOrdered(db: Db | Tx, c: Customer) {
+  const who = c.userId
+    ? eq(orders.userId, c.userId)
+    : c.email
+      ? sql`lower(${orders.receiptEmail}) = lower(${c.email})`
+      : undefined;
+  if (!who) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        who,
+        or(
+          sql`${orders.paidAt} is not null`,
+          and(eq(orders.paymentStatus, 'cod_pending'), ne(orders.status, 'cancelled')),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export type CheckoutPromotions = {
+  promotions: Promotion[];
+  isFirstOrder: boolean;
+  /** How an applied promotion's id maps back to the ledger's discount and bulk code. */
+  ledgerOf: (promotionId: string) => { discountId: string; codeId: string | null } | undefined;
+};
+
+/**
+ * The automatic promotions live now and the typed code's (whatever its state: the engine says why
+ * it cannot be used), each with what its caps have left for this customer.
+ */
+export async function checkoutPromotions(
+  db: Db,
+  input: { code?: string | null; customer: Customer; currency: string; now: Date },
+  context: PriceContext,
+): Promise<CheckoutPromotions> {
+  const { customer, currency, now } = input;
+  const automatic = await db
+    .select()
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.automatic, true),
+        eq(discounts.active, true),
+        lte(discounts.startsAt, now),
+        or(isNull(discounts.endsAt), gte(discounts.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(discounts.createdAt));
+  const typed = input.code?.trim() ? await typedCode(db, input.code) : undefined;
+  const found: {
+    row: DiscountRow;
+    codeId: string | null;
+    code?: string;
+    maxUses: number | null;
+  }[] = automatic.map((row) => ({ row, codeId: null, maxUses: null }));
+  // A switched-off discount's code reads as unknown: the owner withdrew it.
+  if (typed && typed.row.active) found.push(typed);
+  const promotions = await Promise.all(
+    found.map(async ({ row, codeId, code, maxUses }) => {
+      const used = await usageOf(db, row.id, codeId, customer);
+      const codeLeft = left(maxUses, used.code);
+      const totalLeft = left(row.usageCap, used.total);
+      const usesLeft =
+        codeLeft === null
+          ? totalLeft
+          : totalLeft === null
+            ? codeLeft
+            : Math.min(codeLeft, totalLeft);
+      const promotion = toPromotion(row, code);
+      return inCurrency(
+        {
+          ...promotion,
+          usage: { usesLeft, customerUsesLeft: left(row.perCustomerCap, used.customer) },
+        },
+        currency,
+        context,
+      );
+    }),
+  );
+  const ledger = new Map(found.map((f) => [f.row.id, { discountId: f.row.id, codeId: f.codeId }]));
+  return {
+    promotions,
+    isFirstOrder: !(await hasOrdered(db, customer)),
+    ledgerOf: (id) => ledger.get(id),
+  };
+}
+
+/**
+ * Writes the order's discounts, checking every cap again under the discounts' row locks (taken in
+ * id order, so two checkouts never wait on each other crosswise). A cap reached since the cart
+ * was priced refuses the checkout with the reason the shopper would have read.
+ */
+export async function recordOrderDiscounts(
+  tx: Tx,
+  order: { id: string },
+  applied: readonly AppliedDiscount[],
+  customer: Customer & { email: string },
+) {
+  if (applied.length === 0) return;
+  const ids = [...new Set(applied.flatMap((a) => (a.discountId ? [a.discountId] : [])))].sort();
+  const rows = ids.length
+    ? await tx
+        .select()
+        .from(discounts)
+        .where(inArray(discounts.id, ids))
+        .orderBy(asc(discounts.id))
+        .for('update')
+    : [];
+  for (const a of applied) {
+    const row = rows.find((r) => r.id === a.discountId);
+    if (!row) continue;
+    const noun = row.automatic ? 'offer' : 'code';
+    const used = await usageOf(tx, row.id, a.codeId, customer);
+    const [bulk] = a.codeId
+      ? await tx
+          .select({ maxUses: discountCodes.maxUses })
+          .from(discountCodes)
+          .where(eq(discountCodes.id, a.codeId))
+      : [];
+    if (
+      (row.usageCap !== null && used.total >= row.usageCap) ||
+      (bulk && used.code >= bulk.maxUses)
+    )
+      throw new ConflictError(PROMOTION_MESSAGES.usedUp(noun));
+    if (row.perCustomerCap !== null && used.customer >= row.perCustomerCap)
+      throw new ConflictError(PROMOTION_MESSAGES.customerUsedUp(noun));
+  }
+  await tx.insert(orderDiscounts).values(
+    applied.map((a) => ({
+      orderId: order.id,
+      discountId: a.discountId,
+      codeId: a.codeId,
+      code: a.code,
+      name: a.name,
+      amountMinor: a.amountMinor,
+      shippingMinor: a.shippingMinor,
+      userId: customer.userId,
+      email: customer.email.toLowerCase(),
+    })),
+  );
+}
