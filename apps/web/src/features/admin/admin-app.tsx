@@ -24,6 +24,8 @@ const PricingPage = lazy(() => import('./pricing/pricing-page'));
 const ActivityPage = lazy(() => import('./activity/activity-page'));
 const CodSettingsPage = lazy(() => import('./cod/cod-settings-page'));
 const CodReportPage = lazy(() => import('./cod/cod-report-page'));
+const DiscountsPage = lazy(() => import('./discounts/discounts-page'));
+const DiscountEditPage = lazy(() => import('./discounts/discount-edit-page'));
 
 export default function AdminApp() {
   return (
@@ -47,6 +49,9 @@ export default function AdminApp() {
           <Route path="pricing" element={<PricingPage />} />
           <Route path="cod" element={<CodSettingsPage />} />
           <Route path="cod/report" element={<CodReportPage />} />
+          <Route path="discounts" element={<DiscountsPage />} />
+          <Route path="discounts/new" element={<DiscountEditPage />} />
+          <Route path="discounts/:id" element={<DiscountEditPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

@@ -1,5 +1,6 @@
 /** The back office's sections, as a sidebar on desktop and a drop-down list on phones. */
 import {
+  BadgePercent,
   Banknote,
   ChartColumn,
   ChartPie,
@@ -21,6 +22,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: '/admin', label: 'Dashboard', icon: ChartColumn, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },
   { to: '/admin/pricing', label: 'GST & rounding', icon: Percent },
   { to: '/admin/cod', label: 'Cash on delivery', icon: Banknote, end: true },

@@ -1,0 +1,31 @@
+/** A discount as GET /api/admin/discounts answers it, for the screens' tests. */
+import type { AdminDiscount } from '@shop/shared';
+
+export const buildDiscount = (over: Partial<AdminDiscount> = {}): AdminDiscount => ({
+  id: 'd1',
+  name: 'Festive sale',
+  method: 'code',
+  kind: 'percent',
+  value: 10,
+  buyQuantity: null,
+  code: 'FESTIVE10',
+  codeCount: 0,
+  minSubtotal: 50_000,
+  targets: { productIds: [], variantIds: [], categories: [] },
+  firstOrderOnly: false,
+  startsOn: '2026-10-20',
+  endsOn: null,
+  startsAt: '2026-10-19T18:30:00.000Z',
+  endsAt: null,
+  combinable: false,
+  usageCap: null,
+  perCustomerCap: null,
+  active: true,
+  status: 'active',
+  uses: 0,
+  discountGiven: 0,
+  revenue: 0,
+  createdAt: '2026-10-19T18:30:00.000Z',
+  updatedAt: '2026-10-19T18:30:00.000Z',
+  ...over,
+});
