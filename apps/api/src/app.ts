@@ -27,6 +27,7 @@ import { registerAppPlugins, registerExternalPlugins } from './platform';
 import { frameworkErrors } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { registerBackOffice } from './wiring/back-office';
+import { registerBalances } from './wiring/balances';
 import type { WiringContext } from './wiring/context';
 import { registerOrders } from './wiring/orders';
 import { registerStorefront } from './wiring/storefront';
@@ -120,6 +121,7 @@ export async function buildApp({
   });
   const { catalog, currency, shipping, stockAlerts } = shop;
   await registerBackOffice(ctx, { currency, notifyShopper: cod.notifyShopper, orderLink });
+  await registerBalances(ctx);
   app.decorate('services', {
     accounts,
     catalog,

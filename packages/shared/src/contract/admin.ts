@@ -147,6 +147,8 @@ export const AUDIT_ACTIONS = {
   'order.cod': 'Cash on delivery marked collected or returned to origin',
   'cod.settings': 'Cash-on-delivery settings or PIN codes changed',
   'discount.change': 'Discount created, changed or given bulk codes',
+  'gift-card.change': 'Gift card issued or disabled',
+  'store-credit.grant': 'Store credit granted',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

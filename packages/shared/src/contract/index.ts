@@ -28,3 +28,4 @@ export * from './stock-alerts';
 export * from './cod';
 export * from './discounts';
 export * from './checkout';
+export * from './gift-cards-admin';

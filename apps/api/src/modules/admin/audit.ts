@@ -31,6 +31,8 @@ export function auditActionOf(method: string, route: string): AuditAction | unde
   if (route.endsWith('/cod/collected') || route.endsWith('/cod/returned')) return 'order.cod';
   if (route.startsWith('/api/admin/cod/')) return 'cod.settings';
   if (route.startsWith('/api/admin/discounts')) return 'discount.change';
+  if (route.startsWith('/api/admin/gift-cards')) return 'gift-card.change';
+  if (route.endsWith('/store-credit')) return 'store-credit.grant';
   if (route.endsWith('/status')) return 'order.status';
   if (route.endsWith('/cancel-and-refund')) return 'order.cancel-and-refund';
   if (route.endsWith('/refunds')) return 'order.refund';
