@@ -67,10 +67,10 @@ function FoundProduct({ product, productIds, ...props }: Props & { product: Admi
           variant="ghost"
           size="sm"
           aria-expanded={open}
-          aria-controls={id}
+          aria-controls={open ? id : undefined}
           onClick={() => setOpen(!open)}
         >
-          Variants<span className="sr-only"> of {product.title}</span>
+          Variants <span className="sr-only">of {product.title}</span>
         </Button>
       </div>
       {open && (
