@@ -18,6 +18,11 @@ export const paymentIntentResponse = z.object({
    * and confirmation page send it back. Signed by the server, it proves nothing about the e-mail.
    */
   orderToken: z.string(),
+  /**
+   * True when gift cards and store credit paid the whole order (issue 28): it is paid already,
+   * `order_id` is empty and there is no gateway step.
+   */
+  paid: z.boolean().optional(),
   /** The spec's client reads `error`; null on success. */
   error: z.null(),
 });

@@ -26,6 +26,8 @@ type Deps = {
   releaseHolds: (where: (tx: Tx) => SQL) => Promise<number>;
   onStockChange?: () => void;
   access: OrderAccess;
+  /** Marks an order that gift cards and store credit paid in full as paid, as a capture does. */
+  payInFull: (orderId: string) => Promise<unknown>;
   /** The shop's time zone, for the days a promotion's reason names. */
   shopTimeZone?: string;
   /** The gateway's own error text goes to the log, never to the shopper. */
@@ -80,7 +82,11 @@ export function createPaymentIntents(deps: Deps) {
     );
     // A code that does not apply is refused, never dropped: the shopper pays what they were shown.
     if (priced.codeProblem !== undefined) throw new BadRequestError(priced.codeProblem);
-    const amountMinor = chargeableAmount(priced.totals.total);
+    const paysWithBalances = input.giftCardCodes.length > 0 || input.useStoreCredit;
+    // Gift cards or credit may cover a total too small to pay online; the rest is checked after.
+    const amountMinor = paysWithBalances
+      ? priced.totals.total
+      : chargeableAmount(priced.totals.total);
     const { order, reused } = await db.transaction((tx) =>
       createPendingOrder(tx, {
         userId: userId ?? null,
@@ -91,16 +97,37 @@ export function createPaymentIntents(deps: Deps) {
         receiptEmail: input.receipt_email,
         shipping: input.shipping,
         gateway: gateway.kind,
+        tenders: {
+          giftCardCodes: input.giftCardCodes,
+          useStoreCredit: input.useStoreCredit,
+          now: new Date(),
+          ...(deps.shopTimeZone && { timeZone: deps.shopTimeZone }),
+        },
       }),
     );
     onStockChange?.();
+    // Gift cards and credit paid it all: no gateway, the order is paid now (its invoice and mail).
+    if (order.amountMinor === 0) {
+      await deps.payInFull(order.id);
+      return {
+        amount: 0,
+        currency: input.currency,
+        order_id: '',
+        internalOrderId: order.id,
+        orderNumber: order.orderNumber,
+        key: gateway.keyId,
+        gateway: gateway.kind,
+        orderToken: access.checkoutToken(order.id),
+        paid: true,
+      };
+    }
     // A retried checkout pays into the gateway order it opened before: same receipt, same amount.
     const gatewayOrderId =
       reused && order.gatewayOrderId
         ? order.gatewayOrderId
-        : await openGatewayOrder(order, amountMinor, input.currency);
+        : await openGatewayOrder(order, order.amountMinor, input.currency);
     return {
-      amount: amountMinor,
+      amount: order.amountMinor,
       currency: input.currency,
       order_id: gatewayOrderId,
       internalOrderId: order.id,

@@ -6,7 +6,9 @@ import { orderDiscounts, orderItems, orders, users } from '../../db/schema';
 import { recordOrderDiscounts } from '../discounts';
 import { ConflictError } from '../../lib/errors';
 import { newOrderNumber } from '../orders';
+import { chargeableAmount } from './charge';
 import { claimHolds, RESERVATION_MS } from './holds';
+import { debitTenders, NO_TENDERS, type TenderInput } from './tenders';
 import type { PricedCheckout } from './pricing';
 import { moveStock } from '../orders';
 
@@ -29,7 +31,15 @@ type Checkout = {
    * hold expiry and the shopper's next checkout take only 'pending' orders (holds.ts).
    */
   cod?: { feeMinor: number; confirmBy: Date; check: (tx: Tx) => Promise<void> };
+  /**
+   * Gift cards and store credit (issue 28): debited in this transaction, up to `amountMinor`; the
+   * order's `amount_minor` is what is left for the gateway or the courier.
+   */
+  tenders?: Pick<TenderInput, 'giftCardCodes' | 'useStoreCredit' | 'now' | 'timeZone'>;
 };
+
+const paysWithBalances = (c: Checkout) =>
+  Boolean(c.tenders && (c.tenders.giftCardCodes.length > 0 || c.tenders.useStoreCredit));
 
 type AddressRow = (typeof orders.$inferInsert)['shippingAddress'];
 type OrderRow = typeof orders.$inferSelect;
@@ -134,7 +144,9 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, c.userId)).for('update');
   // A guest has no row to lock: their e-mail's lock serialises their checkouts the same way.
   else await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${c.receiptEmail})))`);
-  const reuse = await reusableOrder(tx, c);
+  // A checkout paying with gift cards or credit is never the same one retried: its debits are
+  // made afresh, after the earlier checkout's are given back with its holds below.
+  const reuse = paysWithBalances(c) ? undefined : await reusableOrder(tx, c);
   // A COD order retried still holds its stock (nothing below claims it): answer it as it is.
   if (reuse && c.cod) return { order: reuse, reused: true };
   if (c.cod) await c.cod.check(tx);
@@ -234,8 +246,29 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
     userId: c.userId,
     email: c.receiptEmail,
   });
+  const placed = await debitBalances(tx, c, order!);
   await saveInfo(tx, c);
-  return { order: order!, reused: false };
+  return { order: placed.order, reused: false, tenders: placed.tenders };
+}
+
+/** Gift cards and store credit against the order's amount; what is left is the order's amount. */
+async function debitBalances(tx: Tx, c: Checkout, order: OrderRow) {
+  if (!c.tenders || !paysWithBalances(c)) return { order, tenders: NO_TENDERS };
+  const tenders = await debitTenders(
+    tx,
+    { ...c.tenders, userId: c.userId, currency: c.currency, dueMinor: c.amountMinor },
+    order.id,
+  );
+  if (tenders.coveredMinor === 0) return { order, tenders };
+  const amountMinor = c.amountMinor - tenders.coveredMinor;
+  // What is left online must be payable there; all of it paid by balances is paid now.
+  if (amountMinor > 0 && !c.cod) chargeableAmount(amountMinor);
+  const [updated] = await tx
+    .update(orders)
+    .set({ amountMinor })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { order: updated!, tenders };
 }
 
 async function saveInfo(tx: Tx, { shipping, userId }: Checkout) {

@@ -16,6 +16,7 @@ import type { CurrencyService } from '../currency';
 import type { ShippingService } from '../shipping';
 import { priceCheckout } from './pricing';
 import { offersOf } from './promotions';
+import { applyTenders } from './tenders';
 
 type Input = z.output<typeof checkoutQuoteSchema>;
 type Deps = { db: Db; currency: CurrencyService; shipping: ShippingService; shopTimeZone?: string };
@@ -35,6 +36,15 @@ export function createQuotes({ db, currency, shipping, shopTimeZone }: Deps) {
     const codFee = input.paymentMethod === 'cod' ? (await readCodSettings(db)).fee : 0;
     const { totals } = priced;
     const total = totals.total + codFee;
+    const tenders = await applyTenders(db, {
+      giftCardCodes: input.giftCardCodes,
+      useStoreCredit: input.useStoreCredit,
+      userId: userId ?? null,
+      currency: input.currency,
+      dueMinor: total,
+      now: new Date(),
+      ...(shopTimeZone && { timeZone: shopTimeZone }),
+    });
     return {
       success: true,
       currency: input.currency,
@@ -63,11 +73,16 @@ export function createQuotes({ db, currency, shipping, shopTimeZone }: Deps) {
       tax: totals.tax + (codFee ? codFeeTax(codFee, priced.lines) : 0),
       codFee,
       total,
-      giftCards: [],
-      storeCredit: 0,
-      amountDue: total,
+      giftCards: tenders.giftCards.map((card) => ({
+        code: card.code,
+        last4: card.last4,
+        amount: card.amountMinor,
+        balanceAfter: card.balanceAfter,
+      })),
+      storeCredit: tenders.storeCredit,
+      amountDue: total - tenders.coveredMinor,
       ...(priced.codeProblem !== undefined && { codeProblem: priced.codeProblem }),
-      giftCardProblems: [],
+      giftCardProblems: tenders.giftCardProblems,
     };
   };
 }
