@@ -15,9 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, giftCardMovements, orders } from '../../db/schema';
-import { createUser, latestMail, signedInUser } from '../../test/factories';
+import { latestMail, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { issueGiftCard, refundToGiftCard, spendGiftCards } from './ledger';
+import { pendingOrder } from './test-orders';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;
@@ -49,31 +50,6 @@ const issue = async (body: object = {}) => {
   return res.json() as { giftCard: { id: string; last4: string }; code: string };
 };
 
-/** An order as a checkout leaves it: pending, holding its stock. */
-async function pendingOrder() {
-  const user = await createUser(t.db);
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      orderNumber: `MM-GC-${randomBytes(4).toString('hex').toUpperCase()}`,
-      userId: user.id,
-      subtotalCents: 100_000,
-      shippingCents: 0,
-      taxCents: 0,
-      discountCents: 0,
-      totalCents: 100_000,
-      currency: 'INR',
-      pricing: 'inclusive',
-      exchangeRate: 1,
-      amountMinor: 100_000,
-      receiptEmail: user.email,
-      shippingAddress: { city: 'Pune', country: 'India' },
-      gateway: 'sandbox',
-      stockHeld: true,
-    })
-    .returning();
-  return order!;
-}
 const spend = (codes: string[], dueMinor: number, orderId?: string) =>
   t.db.transaction((tx) => spendGiftCards(tx, { codes, dueMinor, orderId, now: new Date() }));
 
@@ -242,7 +218,7 @@ describe('spending a card', () => {
     // The dry run wrote nothing.
     expect((await balanceOf(first.code)).json().balance).toBe(30_000);
 
-    const order = await pendingOrder();
+    const order = await pendingOrder(t.db);
     const spent = await spend([first.code, second.code], 60_000, order.id);
     expect(spent.applied.map((a) => a.amountMinor)).toEqual([30_000, 30_000]);
     expect((await balanceOf(first.code)).json().message).toBe(GIFT_CARD_MESSAGES.empty);
@@ -264,13 +240,13 @@ describe('spending a card', () => {
 
   it('gives the spend back when its order stops holding stock unpaid, not once it is paid', async () => {
     const { code } = await issue();
-    const expired = await pendingOrder();
+    const expired = await pendingOrder(t.db);
     await spend([code], 70_000, expired.id);
     expect((await balanceOf(code)).json().balance).toBe(30_000);
     await t.db.update(orders).set({ stockHeld: false }).where(eq(orders.id, expired.id));
     expect((await balanceOf(code)).json().balance).toBe(100_000);
 
-    const paid = await pendingOrder();
+    const paid = await pendingOrder(t.db);
     await spend([code], 40_000, paid.id);
     await t.db
       .update(orders)
@@ -282,7 +258,7 @@ describe('spending a card', () => {
 
   it('takes a refund back onto the card', async () => {
     const { code, giftCard } = await issue({ amount: 20_000 });
-    const order = await pendingOrder();
+    const order = await pendingOrder(t.db);
     await spend([code], 20_000, order.id);
     await t.db
       .update(orders)

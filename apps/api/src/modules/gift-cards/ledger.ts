@@ -181,11 +181,15 @@ function distinctCodes(codes: readonly string[]) {
   return { wanted, problems };
 }
 
-/** The cards with these hashes; locked in id order when `lock` (no two checkouts deadlock). */
+/**
+ * The cards with these hashes; locked in id order when `lock`, so no two checkouts deadlock. FOR
+ * NO KEY UPDATE: spends exclude each other, while rows that merely reference a card (a refund's
+ * movement) are not held up.
+ */
 async function readCards(tx: Reader, hashes: string[], lock: boolean): Promise<GiftCard[]> {
   if (!hashes.length) return [];
   const query = tx.select().from(giftCards).where(inArray(giftCards.codeHash, hashes));
-  return lock ? query.orderBy(asc(giftCards.id)).for('update') : query;
+  return lock ? query.orderBy(asc(giftCards.id)).for('no key update') : query;
 }
 
 /**

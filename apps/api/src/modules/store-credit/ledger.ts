@@ -41,6 +41,11 @@ export async function storeCreditBalance(db: Reader, userId: string): Promise<nu
  * (inside the checkout's transaction) the customer's row is locked first, so two checkouts of one
  * customer take turns, the balance is read after the lock and a 'spend' movement is written.
  * Without it, the same amount is computed and nothing is locked or written (the quote's dry run).
+ *
+ * The lock is FOR NO KEY UPDATE, not FOR UPDATE: each checkout's order row already holds a KEY
+ * SHARE lock on its user (the foreign key), which FOR UPDATE waits for, so two checkouts that had
+ * inserted their orders deadlocked (the races test on the server showed it). Two spends still
+ * exclude each other.
  */
 export async function spendStoreCredit(
   tx: Reader,
@@ -48,7 +53,7 @@ export async function spendStoreCredit(
 ): Promise<number> {
   const { userId, orderId } = input;
   if (orderId)
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const balance = await storeCreditBalance(tx, userId);
   const amountMinor = Math.max(0, Math.min(balance, input.dueMinor));
   if (orderId && amountMinor > 0)

@@ -4,13 +4,13 @@
  * was paid, and only a signed-in customer reads their own.
  */
 import { GIFT_CARD_ADMIN_MESSAGES } from '@shop/shared';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, orders } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { creditStoreCredit, spendStoreCredit } from './ledger';
+import { pendingOrder } from './test-orders';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Shopper = Awaited<ReturnType<typeof signedInUser>>;
 const mine = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/users/me/store-credit', headers });
 const grant = (userId: string, payload: object, headers = owner) =>
@@ -37,30 +36,6 @@ const ownersView = (userId: string) =>
     headers: owner,
   });
 
-/** An order as a checkout leaves it: pending, holding its stock. */
-async function pendingOrder(shopper: Shopper) {
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      orderNumber: `MM-SC-${randomBytes(4).toString('hex').toUpperCase()}`,
-      userId: shopper.user.id,
-      subtotalCents: 100_000,
-      shippingCents: 0,
-      taxCents: 0,
-      discountCents: 0,
-      totalCents: 100_000,
-      currency: 'INR',
-      pricing: 'inclusive',
-      exchangeRate: 1,
-      amountMinor: 100_000,
-      receiptEmail: shopper.user.email,
-      shippingAddress: { city: 'Pune', country: 'India' },
-      gateway: 'sandbox',
-      stockHeld: true,
-    })
-    .returning();
-  return order!;
-}
 const spend = (userId: string, dueMinor: number, orderId?: string) =>
   t.db.transaction((tx) => spendStoreCredit(tx, { userId, dueMinor, orderId }));
 
@@ -125,7 +100,7 @@ describe('a customer’s store credit', () => {
     );
     expect((await mine(shopper.headers)).json().balance).toBe(50_000);
 
-    const expired = await pendingOrder(shopper);
+    const expired = await pendingOrder(t.db, shopper.user.id);
     expect(await spend(shopper.user.id, 30_000, expired.id)).toBe(30_000);
     const held = (await mine(shopper.headers)).json();
     expect(held.balance).toBe(20_000);
@@ -143,14 +118,16 @@ describe('a customer’s store credit', () => {
     const owners = (await ownersView(shopper.user.id)).json();
     expect(owners.movements.map((m: { counts: boolean }) => m.counts)).toEqual([false, true]);
 
-    const paid = await pendingOrder(shopper);
+    const paid = await pendingOrder(t.db, shopper.user.id);
     expect(await spend(shopper.user.id, 80_000, paid.id)).toBe(50_000);
     await t.db
       .update(orders)
       .set({ paymentStatus: 'paid', paidAt: new Date(), stockHeld: false })
       .where(eq(orders.id, paid.id));
     expect((await mine(shopper.headers)).json().balance).toBe(0);
-    expect(await spend(shopper.user.id, 10_000, (await pendingOrder(shopper)).id)).toBe(0);
+    expect(
+      await spend(shopper.user.id, 10_000, (await pendingOrder(t.db, shopper.user.id)).id),
+    ).toBe(0);
   });
 });
 
