@@ -39,7 +39,8 @@ function renderAt(path: string, routes: AdminRoutes = {}, stored = [buildDiscoun
   return { ...renderWithRouter(page, { path }), api };
 }
 
-describe('a new discount', () => {
+// Typing into a long form is slow on a busy 2-core machine.
+describe('a new discount', { timeout: 15_000 }, () => {
   it('sends a 10% code with a ₹500 minimum in paise, then opens the list', async () => {
     const { user, api, router } = renderAt('/admin/discounts/new');
     const form = screen.getByRole('form', { name: 'New discount' });
@@ -145,7 +146,7 @@ describe('a new discount', () => {
   });
 });
 
-describe('an existing discount', () => {
+describe('an existing discount', { timeout: 15_000 }, () => {
   it('shows it as stored and saves a new cap with PUT', async () => {
     const { user, api } = renderAt('/admin/discounts/d1');
     const form = await screen.findByRole('form', { name: 'Edit discount' });

@@ -35,55 +35,66 @@ const VARIANTS: AdminVariantsResponse = {
   variants: [variant(V1, 'Sage'), variant(V2, 'Charcoal')],
 };
 
-it('targets a product and a variant found by name, and drops one again', async () => {
-  const api = stubAdminApi({
-    'GET /api/admin/discounts': () => ({ body: { success: true, discounts: [] } }),
-    'GET /api/admin/products': ({ url }) => ({
-      body: {
-        success: true,
-        total: 2,
-        products: ROWS.filter((p) =>
-          p.title.toLowerCase().includes(url.searchParams.get('q')!.toLowerCase()),
-        ),
-      },
-    }),
-    'GET /api/admin/products/:id': ({ params }) => ({
-      body: { success: true, product: ROWS.find((p) => p.id === params.id) as AdminProduct },
-    }),
-    'GET /api/admin/products/:id/variants': () => ({ body: VARIANTS }),
-    'POST /api/admin/discounts': () => ({
-      status: 201,
-      body: { success: true, discount: buildDiscount() },
-    }),
-  });
-  const { user } = renderWithRouter(<DiscountEditPage />);
-  const form = screen.getByRole('form', { name: 'New discount' });
-  await user.type(within(form).getByLabelText(/^Name/), 'Journal week');
-  await user.click(within(form).getByLabelText(/^Automatic/));
-  await user.selectOptions(within(form).getByLabelText('Kind'), 'Free shipping');
+it(
+  'targets a product and a variant found by name, and drops one again',
+  { timeout: 15_000 },
+  async () => {
+    const api = stubAdminApi({
+      'GET /api/admin/discounts': () => ({ body: { success: true, discounts: [] } }),
+      'GET /api/admin/products': ({ url }) => ({
+        body: {
+          success: true,
+          total: 2,
+          products: ROWS.filter((p) =>
+            p.title.toLowerCase().includes(url.searchParams.get('q')!.toLowerCase()),
+          ),
+        },
+      }),
+      'GET /api/admin/products/:id': ({ params }) => ({
+        body: {
+          success: true,
+          product: ROWS.find((p) => p.id === params.id) as unknown as AdminProduct,
+        },
+      }),
+      'GET /api/admin/products/:id/variants': () => ({ body: VARIANTS }),
+      'POST /api/admin/discounts': () => ({
+        status: 201,
+        body: { success: true, discount: buildDiscount() },
+      }),
+    });
+    const { user } = renderWithRouter(<DiscountEditPage />);
+    const form = screen.getByRole('form', { name: 'New discount' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Journal week');
+    await user.click(within(form).getByLabelText(/^Automatic/));
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'Free shipping');
 
-  const search = within(form).getByRole('searchbox', { name: 'Find a product' });
-  await user.type(search, 'journal');
-  const found = await within(form).findByRole('list', { name: 'Products found' });
-  await user.click(within(found).getByRole('checkbox', { name: 'Gratitude journal' }));
-  await user.clear(search);
-  await user.type(search, 'tracker');
-  await user.click(await within(form).findByRole('button', { name: 'Variants of Habit tracker' }));
-  const variants = await within(form).findByRole('list', { name: 'Variants of Habit tracker' });
-  await user.click(within(variants).getByRole('checkbox', { name: /Sage/ }));
-  await user.click(within(variants).getByRole('checkbox', { name: /Charcoal/ }));
+    const search = within(form).getByRole('searchbox', { name: 'Find a product' });
+    await user.type(search, 'journal');
+    const found = await within(form).findByRole('list', { name: 'Products found' });
+    await user.click(within(found).getByRole('checkbox', { name: 'Gratitude journal' }));
+    await user.clear(search);
+    await user.type(search, 'tracker');
+    await user.click(
+      await within(form).findByRole('button', { name: 'Variants of Habit tracker' }),
+    );
+    const variants = await within(form).findByRole('list', { name: 'Variants of Habit tracker' });
+    await user.click(within(variants).getByRole('checkbox', { name: /Sage/ }));
+    await user.click(within(variants).getByRole('checkbox', { name: /Charcoal/ }));
 
-  const chosen = within(form).getByRole('list', { name: 'Chosen products and variants' });
-  expect(await within(chosen).findByText('Gratitude journal')).toBeVisible();
-  expect(within(chosen).getByText('Habit tracker — Sage')).toBeVisible();
-  await user.click(within(chosen).getByRole('button', { name: 'Remove Habit tracker — Charcoal' }));
-  await user.click(within(form).getByRole('button', { name: 'Create discount' }));
+    const chosen = within(form).getByRole('list', { name: 'Chosen products and variants' });
+    expect(await within(chosen).findByText('Gratitude journal')).toBeVisible();
+    expect(within(chosen).getByText('Habit tracker — Sage')).toBeVisible();
+    await user.click(
+      within(chosen).getByRole('button', { name: 'Remove Habit tracker — Charcoal' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create discount' }));
 
-  await vi.waitFor(() =>
-    expect(api.callsTo('POST', '/api/admin/discounts')[0]?.body).toMatchObject({
-      kind: 'free_shipping',
-      value: 0,
-      targets: { productIds: [P1], variantIds: [V1], categories: [] },
-    }),
-  );
-});
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/discounts')[0]?.body).toMatchObject({
+        kind: 'free_shipping',
+        value: 0,
+        targets: { productIds: [P1], variantIds: [V1], categories: [] },
+      }),
+    );
+  },
+);
