@@ -1,6 +1,7 @@
 /** /cart (spec section 2): the lines with fresh prices and stock, the order summary, or the empty state. */
 import { useRef } from 'react';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
+import { DiscountCodeField } from '../../components/promotions/discount-code-field';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshCart } from '../../lib/fresh-cart';
@@ -8,6 +9,7 @@ import { cartLineKey, selectCartCount } from '../../stores/cart-store';
 import { CartLine } from './components/cart-line';
 import { EmptyCart } from './components/empty-cart';
 import { OrderSummary } from './components/order-summary';
+import { useCartQuote } from './hooks/use-cart-quote';
 
 const countText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your cart`;
 
@@ -15,6 +17,7 @@ export default function CartPage() {
   useDocumentTitle('Cart');
   const cart = useFreshCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const quote = useCartQuote(cart);
 
   if (cart.items.length === 0) return <EmptyCart />;
 
@@ -58,7 +61,13 @@ export default function CartPage() {
             ))}
           </ul>
         </section>
-        <OrderSummary items={cart.pricedItems} blockReason={cart.blockReason} />
+        <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
+          {/* Beside the summary it changes, not inside it: the summary lists only sums. */}
+          <div className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6">
+            <DiscountCodeField quote={quote} />
+          </div>
+          <OrderSummary items={cart.pricedItems} blockReason={cart.blockReason} quote={quote} />
+        </div>
       </div>
     </Container>
   );
