@@ -13,6 +13,7 @@ import {
   stockAlerts,
   type users,
 } from '../../db/schema';
+import { storeCreditBalance, storeCreditMovements } from '../store-credit';
 import { sameEmail } from './same-email';
 
 type User = typeof users.$inferSelect;
@@ -64,6 +65,19 @@ export async function exportCustomerData(db: Db, user: User) {
       confirmedAt: a.confirmedAt?.toISOString() ?? null,
       notifiedAt: a.notifiedAt?.toISOString() ?? null,
     })),
+    // In rupees like the orders; every movement, and whether it is in the balance.
+    storeCredit: {
+      currency: 'INR',
+      balance: fromMinor(records.storeCredit.balance),
+      movements: records.storeCredit.movements.map((m) => ({
+        kind: m.kind,
+        amount: fromMinor(m.amount),
+        orderNumber: m.orderNumber,
+        note: m.note,
+        inBalance: m.counts,
+        at: m.createdAt.toISOString(),
+      })),
+    },
     contactMessages: records.messages.map((m) => ({
       name: m.name,
       email: m.email,
@@ -121,7 +135,19 @@ async function readRecords(db: Db, user: User) {
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(or(eq(stockAlerts.userId, user.id), sameEmail(stockAlerts.email, user.email)))
     .orderBy(asc(stockAlerts.createdAt));
-  return { orders: theirOrders, items, reviews: theirReviews, newsletter, messages, alerts };
+  const storeCredit = {
+    balance: await storeCreditBalance(db, user.id),
+    movements: await storeCreditMovements(db, user.id),
+  };
+  return {
+    orders: theirOrders,
+    items,
+    reviews: theirReviews,
+    newsletter,
+    messages,
+    alerts,
+    storeCredit,
+  };
 }
 
 function orderForExport(o: Order, items: Item[]) {

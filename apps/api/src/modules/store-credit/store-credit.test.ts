@@ -131,6 +131,33 @@ describe('a customer’s store credit', () => {
   });
 });
 
+describe('Download my data', () => {
+  it('holds the customer’s store credit, in rupees like their orders', async () => {
+    const shopper = await signedInUser(t.app, t.db);
+    await grant(shopper.user.id, { amount: 12_550, note: 'Late parcel' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/data',
+      headers: shopper.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().storeCredit).toEqual({
+      currency: 'INR',
+      balance: 125.5,
+      movements: [
+        {
+          kind: 'owner',
+          amount: 125.5,
+          orderNumber: null,
+          note: 'Late parcel',
+          inBalance: true,
+          at: expect.any(String),
+        },
+      ],
+    });
+  });
+});
+
 describe('the owner’s grant', () => {
   it('needs an amount and a reason', async () => {
     const shopper = await signedInUser(t.app, t.db);
