@@ -182,27 +182,20 @@ export async function checkoutPromotions(
   };
 }
 
-/**
- * Writes the order's discounts, checking every cap again under the discounts' row locks (taken in
- * id order, so two checkouts never wait on each other crosswise). A cap reached since the cart
- * was priced refuses the checkout with the reason the shopper would have read.
- */
-export async function recordOrderDiscounts(
+/** Locks the discounts in id order and refuses when a cap has no use left for `customer`. */
+async function checkCaps(
   tx: Tx,
-  order: { id: string },
-  applied: readonly AppliedDiscount[],
-  customer: Customer & { email: string },
+  applied: readonly Pick<AppliedDiscount, 'discountId' | 'codeId'>[],
+  customer: Customer,
 ) {
-  if (applied.length === 0) return;
   const ids = [...new Set(applied.flatMap((a) => (a.discountId ? [a.discountId] : [])))].sort();
-  const rows = ids.length
-    ? await tx
-        .select()
-        .from(discounts)
-        .where(inArray(discounts.id, ids))
-        .orderBy(asc(discounts.id))
-        .for('update')
-    : [];
+  if (ids.length === 0) return null;
+  const rows = await tx
+    .select()
+    .from(discounts)
+    .where(inArray(discounts.id, ids))
+    .orderBy(asc(discounts.id))
+    .for('update');
   for (const a of applied) {
     const row = rows.find((r) => r.id === a.discountId);
     if (!row) continue;
@@ -218,10 +211,39 @@ export async function recordOrderDiscounts(
       (row.usageCap !== null && used.total >= row.usageCap) ||
       (bulk && used.code >= bulk.maxUses)
     )
-      throw new ConflictError(PROMOTION_MESSAGES.usedUp(noun));
+      return PROMOTION_MESSAGES.usedUp(noun);
     if (row.perCustomerCap !== null && used.customer >= row.perCustomerCap)
-      throw new ConflictError(PROMOTION_MESSAGES.customerUsedUp(noun));
+      return PROMOTION_MESSAGES.customerUsedUp(noun);
   }
+  return null;
+}
+
+/**
+ * Whether an order that stopped counting (its hold expired) may count again when its late
+ * payment arrives: null when every cap still has its use, else why not. Run under the order's
+ * lock before the order holds stock again, so its own use is not counted.
+ */
+export async function capsStillHold(tx: Tx, orderId: string): Promise<string | null> {
+  const given = await tx.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, orderId));
+  const [first] = given;
+  if (!first) return null;
+  return checkCaps(tx, given, { userId: first.userId, email: first.email });
+}
+
+/**
+ * Writes the order's discounts, checking every cap again under the discounts' row locks (taken in
+ * id order, so two checkouts never wait on each other crosswise). A cap reached since the cart
+ * was priced refuses the checkout with the reason the shopper would have read.
+ */
+export async function recordOrderDiscounts(
+  tx: Tx,
+  order: { id: string },
+  applied: readonly AppliedDiscount[],
+  customer: Customer & { email: string },
+) {
+  if (applied.length === 0) return;
+  const refused = await checkCaps(tx, applied, customer);
+  if (refused) throw new ConflictError(refused);
   await tx.insert(orderDiscounts).values(
     applied.map((a) => ({
       orderId: order.id,

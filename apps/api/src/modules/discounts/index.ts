@@ -4,6 +4,7 @@ export { discountsAdminRoutes } from './admin-routes';
 export { toPromotion, type DiscountRow } from './promotion';
 export {
   checkoutPromotions,
+  capsStillHold,
   recordOrderDiscounts,
   type AppliedDiscount,
   type Customer,

@@ -7,7 +7,7 @@ import { effectivePrice, GIFT_CARD_MESSAGES, type Product } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { createIntent } from '../../test/checkout';
+import { createIntent, payWithSandbox, verify } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -118,6 +118,29 @@ describe('gift cards at the checkout', () => {
     expect(refused.json().message).toBe(
       'We could not find this gift card. Check the code and try again',
     );
+  });
+
+  it('owes back a late payment whose card was spent while its checkout had expired', async () => {
+    const code = await giftCard(200_00);
+    const late = await signedInUser(t.app, t.db);
+    const intent = (
+      await createIntent(t.app, late.headers, items, { giftCardCodes: [code] })
+    ).json();
+    await t.db
+      .update(orders)
+      .set({ stockHeld: false })
+      .where(eq(orders.id, intent.internalOrderId));
+    const other = await signedInUser(t.app, t.db);
+    const spent = await createIntent(t.app, other.headers, items, { giftCardCodes: [code] });
+    expect(spent.statusCode, spent.body).toBe(200);
+    const payment = (await payWithSandbox(t.app, late.headers, intent.order_id)).json();
+    expect((await verify(t.app, late.headers, payment, intent.internalOrderId)).statusCode).toBe(
+      200,
+    );
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, intent.internalOrderId));
+    expect(order).toMatchObject({ paymentStatus: 'refund_due', status: 'cancelled' });
+    expect(order!.refundReason).toMatch(/This gift card has no balance left$/);
+    expect(await balance(code)).toBe(GIFT_CARD_MESSAGES.empty);
   });
 
   it('is spent in rupees only', async () => {

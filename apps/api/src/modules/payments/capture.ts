@@ -9,7 +9,9 @@ import type { Tx } from '../../db/client';
 import { orderItems, orders, orderStatusEvents, payments, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { issueInvoice } from '../invoices';
+import { capsStillHold } from '../discounts';
 import { lockOrder, takeStock, type OrderAccess } from '../orders';
+import { balancesStillCover } from './tenders';
 import { orderConfirmationMail } from './mails';
 
 export type CapturedPayment = {
@@ -23,6 +25,7 @@ type Order = typeof orders.$inferSelect;
 type Context = { tx: Tx; mailer: Mailer; publicUrl: string; access: OrderAccess };
 
 const SOLD_OUT = 'Paid after the stock hold expired and the stock was sold out';
+const LAPSED = 'Paid after the checkout expired, and what it was to use was taken meanwhile';
 
 export async function applyCapture(
   { tx, mailer, publicUrl, access }: Context,
@@ -60,25 +63,31 @@ export async function applyCapture(
   }
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  // A hold that expired gave its stock back: take it again, or owe the money when it is gone.
-  const retaken = order.stockHeld
+  // A hold that expired gave back its stock, and its gift cards, credit and capped codes: take
+  // them again, or owe the money when they are gone.
+  const lapsed = order.stockHeld
     ? null
-    : await takeStock(
-        tx,
-        items.map((i) => ({
-          productId: i.productId,
-          variantId: i.variantId,
-          quantity: i.quantity,
-        })),
-      );
-  const soldOut = retaken?.ok === false;
-  await record(soldOut ? 'refund_due' : 'captured', soldOut ? SOLD_OUT : null);
+    : ((await capsStillHold(tx, orderId)) ?? (await balancesStillCover(tx, orderId)));
+  const retaken =
+    order.stockHeld || lapsed
+      ? null
+      : await takeStock(
+          tx,
+          items.map((i) => ({
+            productId: i.productId,
+            variantId: i.variantId,
+            quantity: i.quantity,
+          })),
+        );
+  const soldOut = retaken?.ok === false || lapsed !== null;
+  const why = lapsed ? `${LAPSED}: ${lapsed}` : soldOut ? SOLD_OUT : null;
+  await record(soldOut ? 'refund_due' : 'captured', why);
   const now = new Date();
   await tx
     .update(orders)
     .set({
       paymentStatus: soldOut ? 'refund_due' : 'paid',
-      refundReason: soldOut ? SOLD_OUT : null,
+      refundReason: why,
       stockHeld: !soldOut,
       gatewayPaymentId: payment.gatewayPaymentId,
       paidAt: now,
@@ -90,7 +99,7 @@ export async function applyCapture(
   await tx.insert(orderStatusEvents).values({
     orderId,
     status: soldOut ? 'cancelled' : 'placed',
-    note: soldOut ? SOLD_OUT : 'Payment received',
+    note: why ?? 'Payment received',
   });
   if (!soldOut) {
     // The GST invoice number is taken in this transaction: consecutive, and given back on rollback.

@@ -6,10 +6,12 @@
  * spend counts while its order holds stock or was paid (db/ledger-rule.ts).
  */
 import { BALANCE_CURRENCY, GIFT_CARD_MESSAGES, STORE_CREDIT_MESSAGES } from '@shop/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { giftCardMovements, giftCards, storeCreditMovements, users } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
-import { spendGiftCards, type AppliedGiftCard } from '../gift-cards';
-import { spendStoreCredit } from '../store-credit';
+import { giftCardBalances, spendGiftCards, type AppliedGiftCard } from '../gift-cards';
+import { spendStoreCredit, storeCreditBalance } from '../store-credit';
 
 export type TenderInput = {
   giftCardCodes: readonly string[];
@@ -89,4 +91,37 @@ export async function debitTenders(tx: Tx, input: TenderInput, orderId: string) 
   const [problem] = tenders.giftCardProblems;
   if (problem) throw new BadRequestError(problem.message, { giftCardCodes: problem.message });
   return tenders;
+}
+
+/**
+ * Whether the gift cards and store credit an order spent still cover it, for a late payment of an
+ * order whose hold expired (its spends stopped counting and may have been spent since). Run before
+ * the order holds stock again, under the cards' and the customer's locks: null when they do.
+ */
+export async function balancesStillCover(tx: Tx, orderId: string): Promise<string | null> {
+  const cards = await tx
+    .select({ id: giftCardMovements.giftCardId, amount: giftCardMovements.amountMinor })
+    .from(giftCardMovements)
+    .where(and(eq(giftCardMovements.orderId, orderId), eq(giftCardMovements.kind, 'spend')));
+  if (cards.length) {
+    const ids = cards.map((c) => c.id).sort();
+    await tx
+      .select({ id: giftCards.id })
+      .from(giftCards)
+      .where(inArray(giftCards.id, ids))
+      .orderBy(asc(giftCards.id))
+      .for('update');
+    const balances = await giftCardBalances(tx, ids);
+    if (cards.some((c) => (balances.get(c.id) ?? 0) < -c.amount)) return GIFT_CARD_MESSAGES.empty;
+  }
+  const [credit] = await tx
+    .select({ userId: storeCreditMovements.userId, amount: storeCreditMovements.amountMinor })
+    .from(storeCreditMovements)
+    .where(and(eq(storeCreditMovements.orderId, orderId), eq(storeCreditMovements.kind, 'spend')));
+  if (credit) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, credit.userId)).for('update');
+    if ((await storeCreditBalance(tx, credit.userId)) < -credit.amount)
+      return 'The store credit it used had been spent since';
+  }
+  return null;
 }
