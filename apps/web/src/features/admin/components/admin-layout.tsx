@@ -15,7 +15,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-dvh bg-sand-50 text-stone-900 lg:flex">
       <SkipToContent />
-      <aside className="hidden w-64 shrink-0 flex-col border-r border-sand-200 bg-white/70 px-4 py-6 lg:sticky lg:top-0 lg:flex lg:h-dvh">
+      <aside className="hidden w-64 shrink-0 flex-col border-r border-sand-200 bg-white/70 px-4 py-6 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:overflow-y-auto">
         <Brand />
         <AdminNav className="mt-8 flex-1" />
         <AccountLinks />
