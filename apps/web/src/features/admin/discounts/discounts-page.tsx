@@ -72,7 +72,8 @@ function DiscountItem({ discount: d }: { discount: AdminDiscount }) {
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
           <p className="mt-1 text-sm break-words text-stone-700">
-            <span className="font-mono">{describeCode(d)}</span>
+            {/* A code the shopper types reads in a fixed width; "Automatic" is a word. */}
+            <span className={d.code ? 'font-mono' : undefined}>{describeCode(d)}</span>
             {' · '}
             {describeOffer(d)}
             {d.minSubtotal > 0 && ` · on orders from ${rupees(d.minSubtotal)}`}
