@@ -1,4 +1,7 @@
-/** What the checkout posts to the payment intent and to a COD order alike: the cart, where it goes. */
+/**
+ * What the checkout posts to the payment intent and to a COD order alike: the cart, where it goes,
+ * and what it adds (issue 28): the discount code, gift cards and store credit, as the quote had them.
+ */
 import {
   effectivePrice,
   type CurrencyCode,
@@ -6,12 +9,16 @@ import {
   type ShippingForm,
 } from '@shop/shared';
 import type { CartItem } from '../../stores/cart-store';
+import { extrasBody, type CheckoutExtras } from '../../stores/checkout-extras';
+
+const NO_EXTRAS: CheckoutExtras = { discountCode: null, giftCardCodes: [], useStoreCredit: false };
 
 export function checkoutBody(
   items: readonly CartItem[],
   shipping: ShippingForm,
   shippingMethod: string | null,
   currency: CurrencyCode,
+  extras: CheckoutExtras = NO_EXTRAS,
 ): PaymentIntentInput {
   return {
     currency,
@@ -28,5 +35,6 @@ export function checkoutBody(
     })),
     shipping,
     ...(shippingMethod && { shippingMethod }),
+    ...extrasBody(extras),
   };
 }

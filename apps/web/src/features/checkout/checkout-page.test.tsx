@@ -2,118 +2,25 @@
  * The checkout page end to end against the API faked at fetch (issue 27): a guest checks out
  * without an account, online or cash on delivery, and lands on the order's page by its token.
  */
-import { COD_MESSAGES, type ApiReplyBody, type Product } from '@shop/shared';
+import { COD_MESSAGES } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildProduct } from '../../components/product/testing/build-product';
-import { stubApi, type ApiRoutes } from '../../components/product/testing/stub-api';
 import { toCartItem, useCartStore } from '../../stores/cart-store';
 import { useCurrencyStore } from '../../stores/currency-store';
 import { buildUser } from '../../test/build-user';
 import { renderWithRouter } from '../../test/render-with-router';
 import CheckoutPage from './checkout-page';
-
-// ₹699 (18% GST) x 2 and ₹499 (5%): ₹1,897 of goods; Standard shipping ₹99; a ₹49 COD fee.
-const journal = buildProduct({
-  _id: 'journal',
-  title: 'Breathe In, Breathe Out Typography Poster',
-  price: 699,
-});
-const poster = buildProduct({ _id: 'poster', title: 'Calm Poster', price: 499, taxPercent: 5 });
-const RATES: ApiReplyBody<'GET /api/shipping/rates'> = {
-  success: true,
-  processingDays: { min: 1, max: 2 },
-  updatedAt: null,
-  zones: [
-    {
-      name: 'India',
-      countries: ['India'],
-      methods: [
-        {
-          code: 'standard',
-          name: 'Standard',
-          description: '',
-          priceCents: 9900,
-          freeOverCents: null,
-          minDays: 5,
-          maxDays: 7,
-          businessDays: true,
-        },
-      ],
-    },
-  ],
-};
-const offer = { prepaidDiscountPercent: 0, fee: 4900 };
-const TOKEN = 'c.guest-token';
-const INTENT = {
-  success: true,
-  amount: 199600,
-  currency: 'INR',
-  order_id: 'order_1',
-  internalOrderId: 'internal-1',
-  orderNumber: 'MM-261126-ABC123',
-  key: null,
-  gateway: 'sandbox',
-  orderToken: TOKEN,
-  error: null,
-} as const;
-const paid = {
-  razorpay_payment_id: 'pay_1',
-  razorpay_order_id: 'order_1',
-  razorpay_signature: 'sig',
-};
-
-function serve(routes: ApiRoutes = {}) {
-  const api = stubApi({
-    '/api/config': () => ({
-      body: {
-        success: true,
-        googleClientId: null,
-        paymentGateway: 'sandbox',
-        razorpayKeyId: null,
-        mode: 'test',
-      },
-    }),
-    '/api/products/get-products': () => ({
-      body: { success: true, products: [journal, poster] as Product[] },
-    }),
-    '/api/shipping/rates': () => ({ body: RATES }),
-    '/api/payment/cod/offer': () => ({
-      body: { success: true, enabled: true, minOrder: 19900, maxOrder: 1000000, ...offer },
-    }),
-    '/api/payment/payment-intent': () => ({ body: INTENT }),
-    '/api/payment/sandbox/pay': () => ({ body: paid }),
-    '/api/payment/verify-payment': () => ({
-      body: { success: true, orderId: 'o1', orderNumber: INTENT.orderNumber, order_id: 'order_1' },
-    }),
-    ...routes,
-  });
-  const bodiesTo = (path: string) =>
-    (api.fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][])
-      .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-      .map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
-  return { bodiesTo };
-}
-
-const main = () => screen.getByRole('heading', { level: 1, name: 'Checkout' }).parentElement!;
-const field = (label: string) => within(main()).getByLabelText(label);
-
-/** A guest's shipping step, filled in and sent: on to the payment step. */
-async function shipAsGuest(user: ReturnType<typeof renderWithRouter>['user']) {
-  await user.type(await screen.findByLabelText('Email'), 'meera@example.com');
-  await user.type(field('First name'), 'Meera');
-  await user.type(field('Last name'), 'Iyer');
-  await user.type(field('Phone number'), '9876543210');
-  await user.type(field('Address'), '4 MG Road');
-  await user.type(field('City'), 'Bengaluru');
-  await user.selectOptions(field('State'), 'Karnataka');
-  await user.type(field('PIN code'), '560001');
-  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-  await screen.findByRole('heading', { name: 'Payment' });
-}
-
-const summary = () => screen.getByRole('region', { name: 'Order summary' });
-const summaryValue = (label: string) => within(summary()).getByText(label).nextElementSibling;
+import {
+  INTENT,
+  journal,
+  paid,
+  poster,
+  serve,
+  shipAsGuest,
+  summary,
+  summaryValue,
+  TOKEN,
+} from './testing/checkout-fixtures';
 
 beforeEach(() => {
   useCurrencyStore.setState({ currency: 'INR' });
@@ -126,7 +33,8 @@ afterEach(() => {
   useCartStore.getState().clear();
 });
 
-describe('CheckoutPage for a guest', () => {
+// Typing a whole shipping step takes seconds on a busy 2-core machine running other suites.
+describe('CheckoutPage for a guest', { timeout: 15_000 }, () => {
   it('pays online without an account, sending the order token back, and opens the order by it', async () => {
     const { bodiesTo } = serve();
     const { user, router } = renderWithRouter(<CheckoutPage />, { path: '/checkout' });

@@ -2,7 +2,9 @@
  * /checkout (spec section 2): Shipping, Payment, then Confirmation, which is its own page
  * (/orders/:orderNumber) so that a reload shows the order again (issue 13). Open to guests
  * (DESIGN deviation 19): a signed-in shopper's form is prefilled, a guest's starts with the e-mail.
- * The payment step offers cash on delivery where it applies (issue 27).
+ * The payment step offers cash on delivery where it applies (issue 27). The summary and the
+ * amount charged are the server's quote, with the discount code, gift cards and store credit
+ * (issue 28); until it arrives (or if it cannot be had) the page shows its own sums.
  */
 import {
   CHECKOUT_MESSAGES,
@@ -15,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
+import { DiscountCodeField } from '../../components/promotions/discount-code-field';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -23,8 +26,11 @@ import { hasSessionHint, useSession } from '../../lib/session';
 import { cartTotals } from '../../lib/cart-pricing';
 import { useShopPricing } from '../../lib/shop-pricing';
 import { asTable, useShippingRates } from '../../lib/shipping-rates';
+import { useStoreCredit } from '../../lib/store-credit';
+import { useCheckoutExtras, type CheckoutExtras } from '../../stores/checkout-extras';
 import { useCurrencyStore } from '../../stores/currency-store';
 import { useCodOffer } from './api/cod';
+import { CheckoutBalances } from './components/checkout-balances';
 import { CheckoutSteps } from './components/checkout-steps';
 import { CostSummary } from './components/cost-summary';
 import { PaymentStep } from './components/payment-step';
@@ -33,8 +39,25 @@ import { ShippingMethods } from './components/shipping-methods';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { choiceTotals, codApplies, onlineSaving, type PaymentChoice } from './payment-choice';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { useCheckoutQuote } from './use-checkout-quote';
 import { useCodOrder } from './use-cod-order';
+import { useExtrasRefusal } from './use-extras-refusal';
 import { useOrderPlaced } from './use-order-placed';
+
+/** Why the pay button waits while the quote refuses what the shopper added (the intent would too). */
+const CODE_BLOCK = 'Remove the discount code that does not apply, or change it, to continue.';
+const CARD_BLOCK = 'Remove the gift card that cannot be used to continue.';
+
+/** The discount code, gift cards and store credit; credit only for a customer who has some. */
+function useExtras(hasCredit: boolean): CheckoutExtras {
+  const discountCode = useCheckoutExtras((s) => s.discountCode);
+  const giftCardCodes = useCheckoutExtras((s) => s.giftCardCodes);
+  const useStoreCredit = useCheckoutExtras((s) => s.useStoreCredit && hasCredit);
+  return useMemo(
+    () => ({ discountCode, giftCardCodes, useStoreCredit }),
+    [discountCode, giftCardCodes, useStoreCredit],
+  );
+}
 
 /** One id, so the shipping warning can be taken back once it no longer applies (issue 13, measured 6). */
 const INVALID_SHIPPING_TOAST = 'checkout-invalid-shipping';
@@ -90,6 +113,21 @@ function Checkout() {
     shippingMinor !== null &&
     codApplies(offer, { country, currency: pricing.code, valueMinor: goodsMinor + shippingMinor });
   const paidBy: PaymentChoice = cod ? choice : 'online';
+  const signedIn = Boolean(user);
+  const credit = useStoreCredit(signedIn).data;
+  const extras = useExtras((credit?.balance ?? 0) > 0);
+  const { input: quoteInput, quote } = useCheckoutQuote({
+    items: fresh.items,
+    blocked: Boolean(fresh.blockReason),
+    currency,
+    country,
+    shipping,
+    shippingMethod: method?.code ?? null,
+    paidBy,
+    signedIn,
+    extras,
+  });
+  const refusals = useExtrasRefusal(extras, quoteInput);
 
   // The warning is about the shipping form: it goes once the form is valid, and never outlives step 1.
   useEffect(() => {
@@ -102,9 +140,16 @@ function Checkout() {
   const payment = useCheckoutPayment({
     ...order,
     currency,
+    extras,
     onPaid: (paid) => placed(paid, 'paid'),
+    onRefused: refusals.onRefused,
   });
-  const codOrder = useCodOrder({ ...order, onPlaced: (codPlaced) => placed(codPlaced, 'cod') });
+  const codOrder = useCodOrder({
+    ...order,
+    extras,
+    onPlaced: (codPlaced) => placed(codPlaced, 'cod'),
+    onRefused: refusals.onRefused,
+  });
 
   // An empty cart has nothing to check out, except right after paying for it.
   if (fresh.items.length === 0 && !orderNumber) return <Navigate to="/cart" replace />;
@@ -116,6 +161,18 @@ function Checkout() {
   const totals = priced(paidBy);
   const online = cod ? priced('online') : null;
   const byCod = cod ? priced('cod') : null;
+  // The quote's amount once in; the page's own only where no quote can be had.
+  const due = quote.quote
+    ? quote.quote.amountDue
+    : quote.failed || !quoteInput
+      ? (totals?.amount ?? null)
+      : null;
+  const extrasBlock =
+    refusals.codeRefusal || quote.quote?.codeProblem
+      ? CODE_BLOCK
+      : quote.quote?.giftCardProblems.length
+        ? CARD_BLOCK
+        : null;
 
   return (
     <Container className="pt-8 pb-20 sm:pt-12">
@@ -164,9 +221,10 @@ function Checkout() {
               <PaymentStep
                 shipping={shipping!}
                 shippingMethod={method?.name ?? null}
-                total={fresh.checking || !totals ? null : totals.amount}
+                total={fresh.checking ? null : due}
                 blockReason={
                   fresh.blockReason ??
+                  extrasBlock ??
                   (payment.unavailable && paidBy === 'online'
                     ? 'Payments are not available right now. Please try again later.'
                     : null)
@@ -185,10 +243,28 @@ function Checkout() {
                   setChoice(next);
                 }}
                 codRefusal={codOrder.refusal}
+                balances={
+                  <CheckoutBalances
+                    quote={quote.quote}
+                    giftCardRefusal={refusals.giftCardRefusal}
+                    signedIn={signedIn}
+                    currency={currency}
+                  />
+                }
               />
             )}
           </div>
-          <CostSummary items={fresh.items} totals={totals} taxed={taxed} />
+          <div className="flex min-w-0 flex-col gap-4">
+            <CostSummary
+              items={fresh.items}
+              totals={totals}
+              taxed={taxed}
+              quote={quoteInput ? quote : null}
+            />
+            <div className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6">
+              <DiscountCodeField quote={quote} refusal={refusals.codeRefusal} />
+            </div>
+          </div>
         </div>
       )}
       {payment.sandboxIntent && (

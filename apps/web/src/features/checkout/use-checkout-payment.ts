@@ -3,6 +3,8 @@
  * gateway order on the server, open the gateway's window, verify the signed result on the server.
  * The payment-in-progress flag resets on dismissal, failure or verification. A guest's intent
  * carries an order token that stands in for a session on the calls after it and opens the order.
+ * When gift cards and store credit pay it all (issue 28) the intent answers `paid`: no gateway.
+ * A refusal the shopper can act on (a code that no longer applies, a gift card) goes to `onRefused`.
  */
 import {
   CHECKOUT_MESSAGES,
@@ -16,6 +18,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import type { CartItem } from '../../stores/cart-store';
+import type { CheckoutExtras } from '../../stores/checkout-extras';
 import {
   createPaymentIntent,
   verifyPayment,
@@ -31,13 +34,25 @@ type Options = {
   /** The rate table's method code the shopper chose; the server prices it. */
   shippingMethod: string | null;
   currency: CurrencyCode;
+  /** The discount code, gift cards and store credit, as the quote priced them. */
+  extras?: CheckoutExtras;
   onPaid: (order: PlacedOrder) => void;
+  /** A 400 about what the shopper added; true when handled there (no toast then). */
+  onRefused?: (error: ApiError) => Promise<boolean>;
 };
 
 /** An order paid or placed: its number, and the token that opens its page without a session. */
 export type PlacedOrder = { orderNumber: string; orderToken: string };
 
-export function useCheckoutPayment({ items, shipping, shippingMethod, currency, onPaid }: Options) {
+export function useCheckoutPayment({
+  items,
+  shipping,
+  shippingMethod,
+  currency,
+  extras,
+  onPaid,
+  onRefused,
+}: Options) {
   const { data: config } = useAppConfig();
   const [processing, setProcessing] = useState(false);
   const [sandboxIntent, setSandboxIntent] = useState<PaymentIntent | null>(null);
@@ -71,13 +86,24 @@ export function useCheckoutPayment({ items, shipping, shippingMethod, currency, 
     setProcessing(true);
     let intent: PaymentIntent;
     try {
-      intent = await createPaymentIntent(checkoutBody(items, shipping, shippingMethod, currency));
+      intent = await createPaymentIntent(
+        checkoutBody(items, shipping, shippingMethod, currency, extras),
+      );
     } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && (await onRefused?.(err))) {
+        finish();
+        return;
+      }
       toast.error(createOrderFailed(provider));
       toast.error(
         `${CHECKOUT_MESSAGES.initiateError}${err instanceof Error ? err.message : 'unknown error'}`,
       );
       finish();
+      return;
+    }
+    if (intent.paid) {
+      finish();
+      onPaid({ orderNumber: intent.orderNumber, orderToken: intent.orderToken });
       return;
     }
     if (intent.gateway === 'sandbox') {

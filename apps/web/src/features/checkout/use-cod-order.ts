@@ -7,6 +7,7 @@ import type { ShippingForm } from '@shop/shared';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import type { CartItem } from '../../stores/cart-store';
+import type { CheckoutExtras } from '../../stores/checkout-extras';
 import { placeCodOrder } from './api/cod';
 import { checkoutBody } from './checkout-body';
 import type { PlacedOrder } from './use-checkout-payment';
@@ -17,10 +18,21 @@ type Options = {
   items: CartItem[];
   shipping: ShippingForm | null;
   shippingMethod: string | null;
+  /** The discount code, gift cards and store credit, as the quote priced them (issue 28). */
+  extras?: CheckoutExtras;
   onPlaced: (order: PlacedOrder) => void;
+  /** A 400 about what the shopper added; true when shown there instead of at the button. */
+  onRefused?: (error: ApiError) => Promise<boolean>;
 };
 
-export function useCodOrder({ items, shipping, shippingMethod, onPlaced }: Options) {
+export function useCodOrder({
+  items,
+  shipping,
+  shippingMethod,
+  extras,
+  onPlaced,
+  onRefused,
+}: Options) {
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -30,9 +42,12 @@ export function useCodOrder({ items, shipping, shippingMethod, onPlaced }: Optio
     setRefusal(null);
     try {
       // Cash on delivery is collected in rupees only: the offer shows only when INR is chosen.
-      const order = await placeCodOrder(checkoutBody(items, shipping, shippingMethod, 'INR'));
+      const order = await placeCodOrder(
+        checkoutBody(items, shipping, shippingMethod, 'INR', extras),
+      );
       onPlaced({ orderNumber: order.orderNumber, orderToken: order.orderToken });
     } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && (await onRefused?.(err))) return;
       // A 4xx says which rule refused the order; anything else is ours, not the shopper's to fix.
       setRefusal(
         err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : COD_FAILED,

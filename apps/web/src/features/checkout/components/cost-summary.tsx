@@ -3,13 +3,18 @@
  * include ("Includes ₹X GST"; none for an export), in the display currency (record 036). With the
  * payment chosen (issue 27) the prepaid discount or the cash-on-delivery fee is a line of its own,
  * inside the total. A long title wraps onto two lines within its column, never wider than a phone.
+ * Once the server's quote is in (issue 28) the sums are its own: each discount named on its line,
+ * gift cards and store credit under the total, and the amount still due.
  */
 import { Money } from '../../../components/ui/price';
 import { productImageUrl } from '../../../lib/images';
 import { cartTotals } from '../../../lib/cart-pricing';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { cartLineKey, type CartItem } from '../../../stores/cart-store';
+import type { CartQuote } from '../../../lib/checkout-quote';
 import type { ChoiceTotals } from '../payment-choice';
+import { QuoteSums } from './quote-sums';
+import { SummaryRow as Row } from './summary-row';
 
 type Props = {
   items: CartItem[];
@@ -17,9 +22,11 @@ type Props = {
   totals: ChoiceTotals | null;
   /** False for a parcel sent abroad: no GST in the prices. */
   taxed: boolean;
+  /** The server's prices, when asked (a method chosen); the local sums show until they arrive. */
+  quote?: CartQuote | null;
 };
 
-export function CostSummary({ items, totals, taxed }: Props) {
+export function CostSummary({ items, totals, taxed, quote = null }: Props) {
   const pricing = useShopPricing();
   const goods = pricing && cartTotals(pricing, items, 0, taxed);
   return (
@@ -62,52 +69,61 @@ export function CostSummary({ items, totals, taxed }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm">
-        <Row label="Subtotal">{goods ? <Money minor={goods.subtotal} /> : 'Loading...'}</Row>
-        <Row label="Shipping">
-          {totals === null ? (
-            <span className="text-stone-600">Choose a method</span>
-          ) : totals.shipping === 0 ? (
-            'Free'
-          ) : (
-            <Money minor={totals.shipping} />
-          )}
-        </Row>
-        {totals !== null && totals.discount > 0 && (
-          <Row label="Prepaid discount">
-            <span className="text-brand-800">
-              −<Money minor={totals.discount} />
-            </span>
-          </Row>
-        )}
-        {totals !== null && totals.codFee > 0 && (
-          <Row label="Cash on delivery fee">
-            <Money minor={totals.codFee} />
-          </Row>
-        )}
-        <div className="flex justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-brand-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">
-            {totals ? <Money minor={totals.amount} /> : goods ? '—' : 'Loading...'}
-          </dd>
-        </div>
-        {totals && pricing && (
-          <p className="text-xs text-stone-600">
-            {taxed
-              ? `Includes ${pricing.format(totals.tax)} GST`
-              : 'No GST: an export, zero-rated under LUT'}
-          </p>
-        )}
-      </dl>
+      {quote?.shown ? (
+        <QuoteSums quote={quote.shown} updating={quote.updating} taxed={taxed} />
+      ) : (
+        <LocalSums goods={goods} totals={totals} taxed={taxed} />
+      )}
     </section>
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+type LocalProps = {
+  goods: ReturnType<typeof cartTotals> | null;
+  totals: ChoiceTotals | null;
+  taxed: boolean;
+};
+
+/** The page's own sums, by the rules the server charges by, until its quote arrives. */
+function LocalSums({ goods, totals, taxed }: LocalProps) {
+  const pricing = useShopPricing();
   return (
-    <div className="flex justify-between gap-4 text-stone-700">
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
+    <dl className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm">
+      <Row label="Subtotal">{goods ? <Money minor={goods.subtotal} /> : 'Loading...'}</Row>
+      <Row label="Shipping">
+        {totals === null ? (
+          <span className="text-stone-600">Choose a method</span>
+        ) : totals.shipping === 0 ? (
+          'Free'
+        ) : (
+          <Money minor={totals.shipping} />
+        )}
+      </Row>
+      {totals !== null && totals.discount > 0 && (
+        <Row label="Prepaid discount">
+          <span className="text-brand-800">
+            −<Money minor={totals.discount} />
+          </span>
+        </Row>
+      )}
+      {totals !== null && totals.codFee > 0 && (
+        <Row label="Cash on delivery fee">
+          <Money minor={totals.codFee} />
+        </Row>
+      )}
+      <div className="flex justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-brand-900">
+        <dt>Total</dt>
+        <dd className="tabular-nums">
+          {totals ? <Money minor={totals.amount} /> : goods ? '—' : 'Loading...'}
+        </dd>
+      </div>
+      {totals && pricing && (
+        <p className="text-xs text-stone-600">
+          {taxed
+            ? `Includes ${pricing.format(totals.tax)} GST`
+            : 'No GST: an export, zero-rated under LUT'}
+        </p>
+      )}
+    </dl>
   );
 }

@@ -2,10 +2,12 @@
  * Step 2: where it goes, how it is paid, the button. Online (card, UPI or wallet through Razorpay)
  * the button names the amount ('Pay ₹1,234') once it is known, else the spec's 'Pay Now'; with
  * cash on delivery (issue 27) it places the order. On a phone the order total sits beside it,
- * since the order summary is further down (issue 13, measured 6).
+ * since the order summary is further down (issue 13, measured 6). Gift cards and store credit
+ * (issue 28) sit above the button; when they pay it all, the button places the order.
  */
 import type { ShippingForm } from '@shop/shared';
 import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/price';
 import { useShopPricing } from '../../../lib/shop-pricing';
@@ -31,6 +33,8 @@ type Props = {
   onChoiceChange?: (choice: PaymentChoice) => void;
   /** Why the server refused the COD order (the rule that failed). */
   codRefusal?: string | null;
+  /** Gift cards and store credit, shown above the button. */
+  balances?: ReactNode;
 };
 
 export function PaymentStep({
@@ -45,14 +49,17 @@ export function PaymentStep({
   choice = 'online',
   onChoiceChange,
   codRefusal = null,
+  balances = null,
 }: Props) {
   const pricing = useShopPricing();
   const byCod = cod !== null && choice === 'cod';
-  const payLabel = byCod
-    ? 'Place order'
-    : total !== null && pricing
-      ? `Pay ${pricing.format(total)}`
-      : 'Pay Now';
+  // Nothing left to pay (gift cards, store credit): no payment window, the order is placed.
+  const payLabel =
+    byCod || total === 0
+      ? 'Place order'
+      : total !== null && pricing
+        ? `Pay ${pricing.format(total)}`
+        : 'Pay Now';
   const alert = blockReason ?? (byCod ? codRefusal : null);
   return (
     <section aria-labelledby="payment-title" className="min-w-0 space-y-6">
@@ -95,6 +102,7 @@ export function PaymentStep({
           </p>
         </div>
       )}
+      {balances}
       {alert && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {alert}
