@@ -41,7 +41,7 @@ export const quoteResponse = z.object({
   shipping: z.object({
     code: z.string(),
     name: z.string(),
-    /** After a free-shipping discount. */
+    /** Before a free-shipping discount (named among `discounts`): total = subtotal - discountTotal + shipping + codFee. */
     amount: z.number().int(),
   }),
   /** The GST inside the total (0 for an export). */

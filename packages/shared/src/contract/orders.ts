@@ -103,8 +103,18 @@ export const orderConfirmationSchema = orderSchema.extend({
       /** Per unit and for the line, in the currency charged, as when the order was placed. */
       unitPrice: z.number(),
       linePrice: z.number(),
+      /** The line's share of the order's discounts (issue 28). */
+      discount: z.number(),
     }),
   ),
+  /** Each discount the order received, named (issue 28): "FESTIVE10 −₹150". */
+  discounts: z.array(
+    z.object({ code: z.string().optional(), name: z.string(), amount: z.number() }),
+  ),
+  /** What gift cards paid of it, by card. */
+  giftCards: z.array(z.object({ last4: z.string(), amount: z.number() })),
+  /** What store credit paid of it. */
+  storeCredit: z.number(),
   /** The charged total in the currency's minor unit (what the gateway took), beside `charged`. */
   amountMinor: z.number().int(),
   currency: z.string(),

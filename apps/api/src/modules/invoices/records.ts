@@ -1,4 +1,5 @@
 /** The rows a document is drawn from: the order with its lines, and the issued document rows. */
+import { paidWith } from '../../db/paid-with';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orderItems, orders, products, refunds } from '../../db/schema';
@@ -18,7 +19,7 @@ export function createDocumentRecords(db: Db) {
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.title));
-      return { order, items };
+      return { order, items, paid: await paidWith(db, orderId) };
     },
 
     /** The order's invoice, or the credit note of a refund. */

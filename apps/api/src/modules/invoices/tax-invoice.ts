@@ -7,16 +7,19 @@
  */
 import {
   convertMinor,
+  giftCardLabel,
   COD_FEE_SAC,
   placeOfSupply,
   SHIPPING_SAC,
   supplyKind,
   type SupplyKind,
 } from '@shop/shared';
+import type { PaidWith } from '../../db/paid-with';
 import { NotFoundError } from '../../lib/errors';
 import { chargeInvoiceLine, inclusiveInvoiceLine, invoiceLine } from './lines';
 import { destinationOf, buyerOf, type Order } from './parties';
 import { taxDocumentPdf, type Party, type TaxDocument } from './pdf';
+import { money } from './pdf-render';
 import type { DocumentRecords } from './records';
 
 type Rows = Awaited<ReturnType<DocumentRecords['orderWithLines']>>['items'];
@@ -50,8 +53,35 @@ function legacyFigures(order: Order, rows: Rows, kind: SupplyKind): Figures {
   };
 }
 
+/**
+ * Each discount by name, taken off the lines' taxable value before their GST (issue 28), and what
+ * gift cards and store credit paid: a voucher is no supply, so the goods bear the GST when it is
+ * redeemed on them, and the invoice says so.
+ */
+function discountAndVoucherNotes(order: Order, paid: PaidWith): string[] {
+  // The PDF's standard font has no rupee sign or minus: amounts as the tables write them.
+  const amount = (minor: number) => money(minor, order.currency);
+  const named = paid.discounts.map(
+    (d) => `${d.code ? `${d.code} (${d.name})` : d.name} -${amount(d.amountMinor)}`,
+  );
+  const vouchers = [
+    ...paid.giftCards.map((g) => `${giftCardLabel(g.last4)}: ${amount(g.amountMinor)}`),
+    ...(paid.storeCreditMinor > 0 ? [`Store credit: ${amount(paid.storeCreditMinor)}`] : []),
+  ];
+  return [
+    ...(named.length
+      ? [`Discounts, taken off the taxable value before GST: ${named.join('; ')}.`]
+      : []),
+    ...(vouchers.length
+      ? [
+          `Paid with ${vouchers.join('; ')}. A gift card or store credit is not a supply: GST is charged on the goods it was redeemed on, above.`,
+        ]
+      : []),
+  ];
+}
+
 /** A GST-inclusive order, in the minor units it was charged in. */
-function inclusiveFigures(order: Order, rows: Rows, kind: SupplyKind): Figures {
+function inclusiveFigures(order: Order, rows: Rows, kind: SupplyKind, paid: PaidWith): Figures {
   const method = order.shippingMethodName ?? 'standard';
   const lines = rows.map((row) => inclusiveInvoiceLine(row, kind));
   // Free delivery is no supply of its own: no line.
@@ -74,10 +104,15 @@ function inclusiveFigures(order: Order, rows: Rows, kind: SupplyKind): Figures {
   const lineTotal = lines.reduce((s, l) => s + l.total, 0);
   return {
     table: { style: 'itemised', supply: kind, lines },
-    // The lines add up to the charge; a difference would be the checkout's error, shown not hidden.
-    extras: roundOff(order.amountMinor - lineTotal),
+    // The lines add up to the order's value (the charge, with what gift cards and credit paid);
+    // a difference would be the checkout's error, shown not hidden.
+    extras: roundOff(order.totalCents - lineTotal),
     taxRows: kind !== 'export',
-    notes: [kind === 'export' ? EXPORT_UNDER_LUT : SUPPLY_NOTES[kind], paymentNote(order)],
+    notes: [
+      kind === 'export' ? EXPORT_UNDER_LUT : SUPPLY_NOTES[kind],
+      ...discountAndVoucherNotes(order, paid),
+      paymentNote(order),
+    ],
   };
 }
 
@@ -88,12 +123,12 @@ export async function drawTaxInvoice(
 ): Promise<{ number: string; pdf: Buffer }> {
   const invoice = await records.documentOf(orderId, 'invoice');
   if (!invoice) throw new NotFoundError('This order has no invoice yet');
-  const { order, items } = await records.orderWithLines(orderId);
+  const { order, items, paid } = await records.orderWithLines(orderId);
   const creditNotes = await records.creditNotesOf(orderId);
   const kind = supplyKind(destinationOf(order));
   const figures =
     order.pricing === 'inclusive'
-      ? inclusiveFigures(order, items, kind)
+      ? inclusiveFigures(order, items, kind, paid)
       : legacyFigures(order, items, kind);
   const pdf = await taxDocumentPdf({
     title: kind === 'export' ? 'EXPORT INVOICE' : 'TAX INVOICE',
@@ -105,7 +140,7 @@ export async function drawTaxInvoice(
     placeOfSupply: placeOfSupply(destinationOf(order)),
     currency: order.currency,
     ...figures,
-    total: order.amountMinor,
+    total: order.pricing === 'inclusive' ? order.totalCents : order.amountMinor,
     cancelled: order.status === 'cancelled',
     creditNotes,
   });

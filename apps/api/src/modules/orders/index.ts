@@ -18,3 +18,4 @@ export {
   type StockResult,
 } from './stock';
 export { orderMailLinks, orderPageUrl, type OrderLink } from './urls';
+export { paidWith, NOTHING_ELSE, type PaidWith } from '../../db/paid-with';

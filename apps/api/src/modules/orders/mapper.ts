@@ -12,6 +12,7 @@ import {
   type TrackingStep,
 } from '@shop/shared';
 import type { orderItems, orders, orderStatusEvents } from '../../db/schema';
+import { NOTHING_ELSE, type PaidWith } from '../../db/paid-with';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -113,10 +114,21 @@ export function codStateOf(order: OrderRow) {
 }
 
 /** The order on its confirmation page: the history's Order, each line's prices and the estimate. */
-export function toConfirmation(order: OrderRow, items: ItemRow[], events: EventRow[]) {
+export function toConfirmation(
+  order: OrderRow,
+  items: ItemRow[],
+  events: EventRow[],
+  extras: PaidWith = NOTHING_ELSE,
+) {
   const money = (minor: number) => fromMinor(chargedMinor(order, minor));
+  const shippingOff = extras.discounts.reduce((sum, d) => sum + d.shippingMinor, 0);
+  const linesOff = extras.discounts.reduce((sum, d) => sum + d.amountMinor - d.shippingMinor, 0);
   return {
     ...toOrder(order, items),
+    // Shipping before a free-shipping discount and every discount named below: subtotal -
+    // discount + shipping - gift cards - store credit = the total charged.
+    shippingPrice: money(order.shippingCents + shippingOff),
+    discountPrice: money(Math.max(order.discountCents, linesOff) + shippingOff),
     lines: items.map((i) => ({
       id: i.productId,
       title: i.title,
@@ -128,7 +140,15 @@ export function toConfirmation(order: OrderRow, items: ItemRow[], events: EventR
       options: i.optionValues,
       unitPrice: money(i.unitPriceCents),
       linePrice: money(i.unitPriceCents * i.quantity),
+      discount: money(i.discountMinor),
     })),
+    discounts: extras.discounts.map((d) => ({
+      ...(d.code !== null && { code: d.code }),
+      name: d.name,
+      amount: money(d.amountMinor),
+    })),
+    giftCards: extras.giftCards.map((g) => ({ last4: g.last4, amount: money(g.amountMinor) })),
+    storeCredit: money(extras.storeCreditMinor),
     amountMinor: order.amountMinor,
     currency: order.currency,
     estimatedDate: estimatedDelivery(order).toISOString(),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { OrderAccess } from './access';
+import { paidWith } from '../../db/paid-with';
 import { toConfirmation, toOrder, toTracking } from './mapper';
 
 /** Orders a shopper sees: paid ones (a refund-due order was paid too). Abandoned checkouts are not orders. */
@@ -72,7 +73,7 @@ export function createOrdersService(db: Db, access: OrderAccess) {
       const mine = order && who.userId !== undefined && order.userId === who.userId;
       if (!order || !(mine || access.check(order.id, who.token)))
         throw new NotFoundError('Order not found');
-      const [items, events] = await Promise.all([
+      const [items, events, extras] = await Promise.all([
         db
           .select()
           .from(orderItems)
@@ -82,8 +83,9 @@ export function createOrdersService(db: Db, access: OrderAccess) {
           .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
           .from(orderStatusEvents)
           .where(eq(orderStatusEvents.orderId, order.id)),
+        paidWith(db, order.id),
       ]);
-      return toConfirmation(order, items, events);
+      return toConfirmation(order, items, events, extras);
     },
 
     async trackMyOrder(userId: string, orderNumber: string) {

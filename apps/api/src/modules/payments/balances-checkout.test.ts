@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createIntent, payWithSandbox, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { latestMail, signedInUser } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
+import { invoiceMoney as money } from '../invoices';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -182,5 +184,54 @@ describe('store credit at the checkout', () => {
     const refused = await createIntent(t.app, {}, items, { useStoreCredit: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Log in to use your store credit');
+  });
+});
+
+describe('the tax invoice of an order with a code and a gift card', () => {
+  it('names each discount, the taxable value after it, and what the card paid', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts',
+      headers: owner,
+      payload: {
+        name: 'Invoice ten',
+        method: 'code',
+        code: 'INVOICE10',
+        kind: 'percent',
+        value: 10,
+      },
+    });
+    const code = await giftCard(300_00);
+    const { headers } = await signedInUser(t.app, t.db);
+    const q = await quote(headers, items, { discountCode: 'INVOICE10', giftCardCodes: [code] });
+    const intent = (
+      await createIntent(t.app, headers, items, {
+        discountCode: 'INVOICE10',
+        giftCardCodes: [code],
+      })
+    ).json();
+    expect(intent.amount).toBe(q.amountDue);
+    const payment = (await payWithSandbox(t.app, headers, intent.order_id)).json();
+    const paid = await verify(t.app, headers, payment, intent.internalOrderId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const pdf = await t.app.inject({
+      url: `/api/products/my-orders/${intent.orderNumber}/invoice.pdf`,
+      headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    const [named] = q.discounts;
+    expect(text).toContain(`INVOICE10 (Invoice ten) -${money(named.amount, 'INR')}`);
+    // The line's taxable value is what it costs after the discount, less the GST inside that.
+    const line = q.lines[0];
+    const taxable =
+      line.total - Math.round((line.total * line.taxPercent) / (100 + line.taxPercent));
+    expect(text).toContain(money(taxable, 'INR'));
+    expect(text).toContain(`Gift card •••• ${code.slice(-4)}: ${money(300_00, 'INR')}`);
+    expect(text).toContain('A gift card or store credit is not a supply');
+    // The mail names them too.
+    const mail = await latestMail(t.db, 'asha@example.com');
+    expect(mail.text).toContain('INVOICE10 (Invoice ten)');
+    expect(mail.text).toContain(`Gift card •••• ${code.slice(-4)}`);
   });
 });

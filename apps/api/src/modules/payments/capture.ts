@@ -10,7 +10,7 @@ import { orderItems, orders, orderStatusEvents, payments, users } from '../../db
 import type { Mailer } from '../../integrations/mailer';
 import { issueInvoice } from '../invoices';
 import { capsStillHold } from '../discounts';
-import { lockOrder, takeStock, type OrderAccess } from '../orders';
+import { lockOrder, paidWith, takeStock, type OrderAccess } from '../orders';
 import { balancesStillCover } from './tenders';
 import { orderConfirmationMail } from './mails';
 
@@ -114,6 +114,7 @@ export async function applyCapture(
       publicUrl,
       // A guest has no session: the mail's link opens the order by itself (issue 27).
       orderToken: access.mailToken(orderId),
+      paidWith: await paidWith(tx, orderId),
     });
     await mailer.queue(
       { to: order.receiptEmail, ...mail, attachments: [{ kind: 'invoice', orderId }] },

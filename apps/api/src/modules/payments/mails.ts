@@ -7,6 +7,7 @@ import {
   deliveryWindow,
   formatMoney,
   fromMinor,
+  giftCardLabel,
   lineDescription,
   SHOP_NAME,
   SUPPORT,
@@ -14,7 +15,7 @@ import {
   type PricedOrder,
 } from '@shop/shared';
 import { renderMail, type MailSection } from '../../integrations/mail-layout';
-import { orderPageUrl } from '../orders';
+import { NOTHING_ELSE, orderPageUrl, type PaidWith } from '../orders';
 
 type ConfirmedOrder = PricedOrder & {
   orderNumber: string;
@@ -47,6 +48,8 @@ export function orderConfirmationMail(o: {
   items: Line[];
   publicUrl: string;
   orderToken?: string;
+  /** Its named discounts, gift cards and store credit (issue 28). */
+  paidWith?: PaidWith;
 }) {
   const { order } = o;
   const charged = (minor: number) =>
@@ -71,7 +74,10 @@ export function orderConfirmationMail(o: {
           })),
         ],
       },
-      { rows: totalRows(order, charged, total), lines: conversionNote(order) },
+      {
+        rows: totalRows(order, charged, total, o.paidWith ?? NOTHING_ELSE),
+        lines: conversionNote(order),
+      },
       { title: 'Shipping to', lines: addressLines(order.shippingAddress) },
       {
         title: 'Questions?',
@@ -88,16 +94,32 @@ function totalRows(
   order: ConfirmedOrder,
   charged: (cents: number) => string,
   total: string,
+  paid: PaidWith,
 ): NonNullable<MailSection['rows']> {
+  // Shipping before a free-shipping discount, which is named with the others below it.
+  const shipping = order.shippingCents + paid.discounts.reduce((s, d) => s + d.shippingMinor, 0);
+  const named = paid.discounts.map((d) => ({
+    label: d.code ? `${d.code} (${d.name})` : d.name,
+    value: `−${charged(d.amountMinor)}`,
+  }));
   return [
     { label: 'Subtotal', value: charged(order.subtotalCents) },
     {
       label: order.shippingMethodName ? `Shipping (${order.shippingMethodName})` : 'Shipping',
-      value: order.shippingCents === 0 ? 'Free' : charged(order.shippingCents),
+      value: shipping === 0 ? 'Free' : charged(shipping),
     },
+    ...(named.length
+      ? named
+      : order.discountCents > 0
+        ? [{ label: 'Discount', value: `−${charged(order.discountCents)}` }]
+        : []),
     taxRow(order, charged),
-    ...(order.discountCents > 0
-      ? [{ label: 'Discount', value: `−${charged(order.discountCents)}` }]
+    ...paid.giftCards.map((g) => ({
+      label: giftCardLabel(g.last4),
+      value: `−${charged(g.amountMinor)}`,
+    })),
+    ...(paid.storeCreditMinor > 0
+      ? [{ label: 'Store credit', value: `−${charged(paid.storeCreditMinor)}` }]
       : []),
     { label: 'Total charged', value: total, strong: true },
   ];

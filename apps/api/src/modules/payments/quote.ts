@@ -68,7 +68,10 @@ export function createQuotes({ db, currency, shipping, shopTimeZone }: Deps) {
       shipping: {
         code: priced.shipping.method.code,
         name: priced.shipping.method.name,
-        amount: priced.shipping.chargeMinor,
+        // Before a free-shipping discount, which is named among the discounts.
+        amount:
+          priced.shipping.chargeMinor +
+          priced.discounts.reduce((sum, d) => sum + d.shippingMinor, 0),
       },
       tax: totals.tax + (codFee ? codFeeTax(codFee, priced.lines) : 0),
       codFee,
