@@ -99,6 +99,7 @@ export const STOREFRONT_ROUTES = {
   claimOrders: {
     path: '/account/claim-orders',
   },
+  giftCardBalance: { path: '/gift-cards/balance' },
   admin: { path: '/admin/*' },
 } as const satisfies Record<string, StorefrontRoute>;
 

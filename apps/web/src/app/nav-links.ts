@@ -54,6 +54,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
       { label: 'FAQ', to: '/contact' },
       // A guest's way back to an order (issue 27): the link in their e-mail, mailed again.
       { label: 'Find my order', to: STOREFRONT_ROUTES.findOrder.path },
+      { label: 'Gift card balance', to: STOREFRONT_ROUTES.giftCardBalance.path },
       { label: 'Shipping', to: '/shipping' },
       { label: 'Returns', to: '/returns' },
       { label: 'Terms & Conditions', to: '/terms' },

@@ -52,6 +52,7 @@ export const PAGES = {
   codConfirm: () => import('../features/orders/cod-confirm-page'),
   order: () => import('../features/orders/order-confirmation-page'),
   claimOrders: () => import('../features/orders/claim-orders-page'),
+  giftCardBalance: () => import('../features/gift-cards/gift-card-balance-page'),
   admin: () => import('../features/admin/admin-app'),
 } satisfies Record<StorefrontRouteId, () => Promise<PageModule>>;
 
