@@ -21,6 +21,8 @@ export const dashboardResponse = z.object({
     revenue: z.number(),
     refunds: z.number(),
     net: z.number(),
+    /** What discounts took off the orders paid in the window (issue 28): not subtracted again. */
+    discounts: z.number(),
   }),
   perStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
   bestSellers: z.array(

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, payments, products, refunds } from '../../db/schema';
+import { orderDiscounts, orderItems, orders, payments, products, refunds } from '../../db/schema';
 import { createUser, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { shopRange, shopTimestamp } from './shop-days';
@@ -138,12 +138,21 @@ describe('the dashboard in the shop’s days and currency', () => {
       { quantity: 1, unitPriceCents: 900 },
     );
     await processedRefund(dollars, 400, '2026-11-26T08:00:00Z');
+    // A discount of 2.00 USD on the dollar order: 160 rupees given (issue 28).
+    await t.db.insert(orderDiscounts).values({
+      orderId: dollars.id,
+      code: 'FESTIVE10',
+      name: 'Festive ten',
+      amountMinor: 200,
+      email: 'asha@example.com',
+    });
     const after = await dashboard();
     expect(after.currency).toBe('INR');
-    const delta = (key: 'revenue' | 'refunds' | 'net') =>
+    const delta = (key: 'revenue' | 'refunds' | 'net' | 'discounts') =>
       minor(after.totals[key]) - minor(before.totals[key]);
     expect(delta('revenue')).toBe(160_000 + 84_000);
     expect(delta('refunds')).toBe(32_000);
+    expect(delta('discounts')).toBe(16_000);
     expect(delta('net')).toBe(160_000 + 84_000 - 32_000);
     const day = (d: typeof after) => d.series.find((s: { day: string }) => s.day === '2026-11-26');
     expect(minor(day(after).revenue) - minor(day(before).revenue)).toBe(244_000);

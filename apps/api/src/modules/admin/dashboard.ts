@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds } from '../../db/schema';
+import { orderDiscounts, orderItems, orders, refunds } from '../../db/schema';
 import { loadLowStock } from './low-stock';
 import { daysOf, shopDay, shopRange, withinDays, type DayRange } from './shop-days';
 
@@ -67,6 +67,21 @@ async function loadRefundsMinor(db: Db, range: DayRange, timeZone: string) {
   return row?.minor ?? 0;
 }
 
+/** What discounts took off the orders paid in the window (issue 28), each at its order's rate. */
+async function loadDiscountsMinor(db: Db, range: DayRange, timeZone: string) {
+  const [row] = await db
+    .select({
+      minor:
+        sql<number>`coalesce(sum(round(${inShopCurrency(orderDiscounts.amountMinor)})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderDiscounts)
+    .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
+    .where(and(placed, withinDays(orders.paidAt, range, timeZone)));
+  return row?.minor ?? 0;
+}
+
 /** The five products sold most (by units) in the window's paid orders. */
 async function loadBestSellers(db: Db, range: DayRange, timeZone: string) {
   const rows = await db
@@ -94,20 +109,23 @@ const loadPerStatus = (db: Db) =>
 
 /**
  * The figures of a window of shop days (inclusive), every amount in the shop currency: revenue of
- * the orders paid in it, refunds processed in it, and the net.
+ * the orders paid in it, refunds processed in it, the net, and what discounts gave off those orders.
  */
 export async function loadDashboard(
   db: Db,
   range: DayRange,
   { shopCurrency, shopTimeZone }: ShopSettings,
 ) {
-  const [daily, refundsMinor, perStatus, bestSellers, lowStock] = await Promise.all([
-    loadSeries(db, range, shopTimeZone),
-    loadRefundsMinor(db, range, shopTimeZone),
-    loadPerStatus(db),
-    loadBestSellers(db, range, shopTimeZone),
-    loadLowStock(db),
-  ]);
+  const [daily, refundsMinor, discountsMinor, perStatus, bestSellers, lowStock] = await Promise.all(
+    [
+      loadSeries(db, range, shopTimeZone),
+      loadRefundsMinor(db, range, shopTimeZone),
+      loadDiscountsMinor(db, range, shopTimeZone),
+      loadPerStatus(db),
+      loadBestSellers(db, range, shopTimeZone),
+      loadLowStock(db),
+    ],
+  );
   // Summed in integer minor units and converted once, at the edge: float sums drift.
   const revenueMinor = daily.reduce((sum, d) => sum + d.revenueMinor, 0);
   return {
@@ -118,6 +136,7 @@ export async function loadDashboard(
       orders: daily.reduce((sum, d) => sum + d.orders, 0),
       revenue: fromMinor(revenueMinor),
       refunds: fromMinor(refundsMinor),
+      discounts: fromMinor(discountsMinor),
       net: fromMinor(revenueMinor - refundsMinor),
     },
     perStatus,

@@ -21,7 +21,7 @@ const dashboard: Dashboard = {
     { day: '2026-11-26', orders: 2, revenue: 3620 },
     { day: '2026-11-27', orders: 0, revenue: 0 },
   ],
-  totals: { orders: 2, revenue: 3620, refunds: 320, net: 3300 },
+  totals: { orders: 2, revenue: 3620, refunds: 320, net: 3300, discounts: 180 },
   perStatus: [{ status: 'pending', count: 2 }],
   bestSellers: [
     { productId: 'p1', title: 'Daily planner', units: 3, revenueMinor: 285_600, revenue: 2856 },
@@ -52,6 +52,7 @@ describe('DashboardPage', () => {
       (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
     expect(await card('Revenue (INR)')).toHaveTextContent('₹3,620');
     expect(await card('Refunds (INR)')).toHaveTextContent('₹320');
+    expect(await card('Discounts (INR)')).toHaveTextContent('₹180');
     expect(await card('Net (INR)')).toHaveTextContent('₹3,300');
     expect(screen.queryByText(/USD/)).not.toBeInTheDocument();
     expect(

@@ -105,6 +105,7 @@ function Totals({ data }: { data: Dashboard }) {
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Stat label={`Revenue (${data.currency})`} value={money(data.totals.revenue)} />
       <Stat label={`Refunds (${data.currency})`} value={money(data.totals.refunds)} />
+      <Stat label={`Discounts (${data.currency})`} value={money(data.totals.discounts)} />
       <Stat label={`Net (${data.currency})`} value={money(data.totals.net)} />
       <Stat label="Orders" value={String(data.totals.orders)} />
       <Stat label="Unread messages" value={String(data.unreadMessages)} to="/admin/messages" />
