@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../lib/session';
 import { OrdersTab } from './orders-tab';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
+import { StoreCreditSection } from './store-credit-section';
 
 type AccountTab = 'profile' | 'orders';
 
@@ -40,6 +41,7 @@ export function AccountTabs({ user }: { user: SessionUser }) {
       <Tabs.Content value="profile" className={panel}>
         {/* Keyed by user so a different sign-in never shows the previous shopper's values. */}
         <ProfileForm key={user._id} user={user} />
+        <StoreCreditSection />
         <PrivacySection user={user} />
       </Tabs.Content>
       <Tabs.Content value="orders" className={panel}>
