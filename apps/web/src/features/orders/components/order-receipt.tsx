@@ -1,4 +1,9 @@
-/** The placed order as a receipt: lines with unit and line prices, totals, address, payment, delivery. */
+/**
+ * The placed order as a receipt: lines with unit and line prices, totals, address, payment,
+ * delivery. Each discount is named on its own line ("FESTIVE10 -₹150"), and what gift cards and
+ * store credit paid comes off before the total charged (issue 28); older orders name one discount.
+ */
+import { giftCardLabel } from '@shop/shared';
 import { OrderLineDetail } from '../../../components/order/order-line-detail';
 import { ShippingAddress } from '../../../components/order/shipping-address';
 import { formatCharged, formatDay, formatOrderDate, orderMoney } from '../../../lib/order-format';
@@ -73,8 +78,26 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
           {order.cod && order.cod.fee > 0 && (
             <Row label="Cash-on-delivery fee" value={money(order.cod.fee)} />
           )}
-          {order.discountPrice > 0 && (
-            <Row label="Discount" value={`-${money(order.discountPrice)}`} />
+          {order.discounts.length > 0
+            ? order.discounts.map((discount) => (
+                <Row
+                  key={`${discount.code ?? ''}|${discount.name}`}
+                  label={discount.code ? discount.code.toUpperCase() : discount.name}
+                  value={`-${money(discount.amount)}`}
+                />
+              ))
+            : order.discountPrice > 0 && (
+                <Row label="Discount" value={`-${money(order.discountPrice)}`} />
+              )}
+          {order.giftCards.map((card) => (
+            <Row
+              key={card.last4}
+              label={giftCardLabel(card.last4)}
+              value={`-${money(card.amount)}`}
+            />
+          ))}
+          {order.storeCredit > 0 && (
+            <Row label="Store credit" value={`-${money(order.storeCredit)}`} />
           )}
           <Row label="Total" value={formatCharged(order)} strong />
         </dl>
