@@ -55,7 +55,7 @@ export function QuoteRows({ quote, updating, inIndia }: Props) {
       <SummaryRow label="Subtotal">{money(quote.subtotal)}</SummaryRow>
       {shippingOff > 0 && (
         <SummaryRow label={`Shipping (${quote.shipping.name})`}>
-          {money(quote.shipping.amount + shippingOff)}
+          {money(quote.shipping.amount)}
         </SummaryRow>
       )}
       {quote.discounts.map((discount) => (

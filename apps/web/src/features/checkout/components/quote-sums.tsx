@@ -12,8 +12,6 @@ type Props = { quote: Quote; updating: boolean; taxed: boolean };
 
 export function QuoteSums({ quote, updating, taxed }: Props) {
   const money = (minor: number) => quoteMoney(quote, minor);
-  const linesOff = quote.lines.reduce((sum, line) => sum + line.discount, 0);
-  const shippingBefore = quote.shipping.amount + Math.max(0, quote.discountTotal - linesOff);
   const paidByBalances = quote.giftCards.length > 0 || quote.storeCredit > 0;
   return (
     <dl
@@ -21,7 +19,10 @@ export function QuoteSums({ quote, updating, taxed }: Props) {
       className={`mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm transition-opacity ${updating ? 'opacity-60' : ''}`}
     >
       <Row label="Subtotal">{money(quote.subtotal)}</Row>
-      <Row label="Shipping">{shippingBefore === 0 ? 'Free' : money(shippingBefore)}</Row>
+      {/* Before a free-shipping discount, which is named with the others below. */}
+      <Row label="Shipping">
+        {quote.shipping.amount === 0 ? 'Free' : money(quote.shipping.amount)}
+      </Row>
       {quote.discounts.map((discount) => (
         <Row key={`${discount.code ?? ''}|${discount.name}`} label={discountLabel(discount)}>
           <span className="text-brand-800">−{money(discount.amount)}</span>
