@@ -26,6 +26,9 @@ const CodSettingsPage = lazy(() => import('./cod/cod-settings-page'));
 const CodReportPage = lazy(() => import('./cod/cod-report-page'));
 const DiscountsPage = lazy(() => import('./discounts/discounts-page'));
 const DiscountEditPage = lazy(() => import('./discounts/discount-edit-page'));
+const GiftCardsPage = lazy(() => import('./gift-cards/gift-cards-page'));
+const GiftCardIssuePage = lazy(() => import('./gift-cards/gift-card-issue-page'));
+const GiftCardPage = lazy(() => import('./gift-cards/gift-card-page'));
 
 export default function AdminApp() {
   return (
@@ -52,6 +55,9 @@ export default function AdminApp() {
           <Route path="discounts" element={<DiscountsPage />} />
           <Route path="discounts/new" element={<DiscountEditPage />} />
           <Route path="discounts/:id" element={<DiscountEditPage />} />
+          <Route path="gift-cards" element={<GiftCardsPage />} />
+          <Route path="gift-cards/new" element={<GiftCardIssuePage />} />
+          <Route path="gift-cards/:id" element={<GiftCardPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
