@@ -26,6 +26,29 @@ export const REFUND_STATUS_LABELS = {
 /** Refunds that count against what was captured (a failed one gave nothing back). */
 export const isRefundLive = (status: RefundStatus) => status !== 'failed';
 
+/**
+ * Where the owner sends a refund, and where a customer asks a return's refund to go (record 052):
+ * back the way the order was paid, or to the customer's store credit (an account's INR order).
+ */
+export const REFUND_CHOICES = ['original', 'store_credit'] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
+export const REFUND_CHOICE_LABELS = {
+  original: 'Original payment',
+  store_credit: 'Store credit',
+} as const satisfies Record<RefundChoice, string>;
+
+/**
+ * Where a recorded refund went: through the gateway (asked, then settled by its answer), or back
+ * to the gift cards the order was paid with or to store credit (settled at once, no gateway).
+ */
+export const REFUND_METHODS = ['gateway', 'gift_card', 'store_credit'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_METHOD_LABELS = {
+  gateway: 'Original payment',
+  gift_card: 'Gift card',
+  store_credit: 'Store credit',
+} as const satisfies Record<RefundMethod, string>;
+
 export const REFUND_REASON_MAX = 200;
 /** An Idempotency-Key header: a client's retry of one request refunds once. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -42,6 +65,17 @@ export const REFUND_MESSAGES = {
   reasonTooLong: `The reason must be at most ${REFUND_REASON_MAX} characters`,
   notPaid: 'Only a paid order can be refunded',
   tooMuch: (left: string) => `At most ${left} can still be refunded on this payment`,
+  tooMuchOrder: (left: string) => `At most ${left} of this order can still be refunded`,
+  guestBeyond: (left: string) =>
+    `At most ${left} can go back to this guest's payment and gift cards: a guest has no store credit`,
+  storeCreditGuest:
+    'Store credit is kept on an account, and this order was placed as a guest: refund it to the original payment',
+  storeCreditCurrency: (paid: string) =>
+    `Store credit is kept in INR, and this order was paid in ${paid}: refund it to the original payment`,
+  storeCreditCancelled:
+    'This order is cancelled: its gift cards and store credit came back with it, and its payment is refunded where it came from',
+  storeCreditPayment:
+    'A refund to store credit is not made against a payment: leave the payment out',
   nothingLeft: 'This order has been refunded in full',
   unknownPayment: 'That payment does not belong to this order',
   cannotCancel:
@@ -71,6 +105,13 @@ export const refundRequestSchema = z.object({
   reason: refundReason,
   /** The gateway's payment id; the order's own payment when absent. */
   paymentId: z.string().trim().min(1).max(100).optional(),
+  /**
+   * 'original' (the default): the gateway payment up to what it has left, then the gift cards the
+   * order was paid with, then store credit; 'store_credit': all of it to the customer's credit.
+   */
+  method: z
+    .enum(REFUND_CHOICES, { error: 'Choose the original payment or store credit' })
+    .optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 

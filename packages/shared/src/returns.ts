@@ -5,6 +5,7 @@
  * India are returned only when damaged or defective.
  */
 import { z } from 'zod';
+import { REFUND_CHOICES, type RefundChoice } from './refunds';
 
 export const RETURN_REASONS = ['damaged', 'unused'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -36,7 +37,15 @@ export const RETURN_MESSAGES = {
   noLines: 'Choose at least one item to return.',
   tooMany: 'You cannot return more than you bought (less what is already being returned).',
   declineMessage: 'Please tell the customer why the return is declined.',
+  storeCreditCurrency:
+    'Store credit is kept in INR: choose a refund to the original payment for this order.',
 } as const;
+
+/** The customer's choice of where a return's refund goes, in their words. */
+export const RETURN_REFUND_LABELS = {
+  original: 'Refund to the original payment',
+  store_credit: 'Refund to store credit',
+} as const satisfies Record<RefundChoice, string>;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -68,6 +77,11 @@ export const returnRequestSchema = z.object({
     )
     .min(1, RETURN_MESSAGES.noLines)
     .max(50),
+  /** Where the refund goes once approved; store credit only for an INR order (record 052). */
+  refundMethod: z
+    .enum(REFUND_CHOICES, { error: 'Choose where the refund goes' })
+    .optional()
+    .default('original'),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 

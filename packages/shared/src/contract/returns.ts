@@ -1,5 +1,6 @@
 /** Returns as the customer's request and the owner's order page read them. */
 import { z } from 'zod';
+import { REFUND_CHOICES } from '../refunds';
 import { RETURN_REASONS, RETURN_STATUSES } from '../returns';
 import { timestamp, type Wire } from './common';
 
@@ -12,6 +13,8 @@ export const orderReturnSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   ownerMessage: z.string().nullable(),
   refundId: z.string().nullable(),
+  /** Where the customer asked the refund to go (record 052). */
+  refundMethod: z.enum(REFUND_CHOICES),
   createdAt: timestamp,
 });
 export type OrderReturn = Wire<typeof orderReturnSchema>;

@@ -1,6 +1,8 @@
 /** What the payment gateway told us, and the exchange rates orders are charged at. */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   doublePrecision,
   index,
   jsonb,
@@ -10,7 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REFUND_STATUSES, RETURN_REASONS, RETURN_STATUSES } from '@shop/shared';
+import {
+  REFUND_CHOICES,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+} from '@shop/shared';
 import { createdAt } from './columns';
 import { orders } from './orders';
 
@@ -49,10 +57,11 @@ export const payments = pgTable(
 );
 
 /**
- * Money given back through the gateway, one row per refund of one payment. The row is written
- * before the gateway is asked (status requested), with its own id as the gateway's idempotency
- * key, so a crash or a retried request never refunds twice; the gateway's answer or webhook moves
- * it on.
+ * Money given back, one row per refund of one payment. The row is written before the gateway is
+ * asked (status requested), with its own id as the gateway's idempotency key, so a crash or a
+ * retried request never refunds twice; the gateway's answer or webhook moves it on. A refund to
+ * the gift cards an order was paid with or to store credit (record 052) has no payment: it is
+ * written processed, with its movements, in one transaction.
  */
 export const refunds = pgTable(
   'refunds',
@@ -61,9 +70,9 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    /** The gateway payment refunded; null for a refund to gift cards or store credit. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    method: text('method', { enum: REFUND_METHODS }).notNull().default('gateway'),
     gatewayRefundId: text('gateway_refund_id'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -80,6 +89,11 @@ export const refunds = pgTable(
     uniqueIndex('refunds_gateway_refund_idx').on(t.gatewayRefundId),
     uniqueIndex('refunds_request_key_idx').on(t.orderId, t.requestKey),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    // A gateway refund names its payment; a refund to gift cards or store credit names none.
+    check(
+      'refunds_payment_method_check',
+      sql`(${t.method} = 'gateway') = (${t.paymentId} is not null)`,
+    ),
   ],
 );
 
@@ -99,6 +113,8 @@ export const returns = pgTable(
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
     ownerMessage: text('owner_message'),
     refundId: uuid('refund_id').references(() => refunds.id),
+    /** Where the customer asked the refund to go (record 052). */
+    refundMethod: text('refund_method', { enum: REFUND_CHOICES }).notNull().default('original'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),

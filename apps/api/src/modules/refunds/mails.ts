@@ -2,10 +2,35 @@
  * Mails about money and goods going back: a refund processed, an order cancelled, each step of a
  * return.
  */
+import type { RefundMethod } from '@shop/shared';
 import { renderMail } from '../../integrations/mail-layout';
 
 /** Terms: refunds reach the original payment method within 7-10 business days. */
 const ARRIVES = 'It reaches your original payment method within 7-10 business days.';
+/** Where store credit is spent, in the checkout's own words. */
+const SPEND_CREDIT =
+  'It is in your account now: tick "Use my store credit" at your next checkout to spend it.';
+
+/** What a refund's mail says, by where the money went (record 052). */
+function refundWords(method: RefundMethod, orderNumber: string, amount: string) {
+  if (method === 'store_credit')
+    return {
+      subject: `${amount} added to your store credit`,
+      paragraphs: [`${amount} added to your store credit for order ${orderNumber}.`, SPEND_CREDIT],
+    };
+  if (method === 'gift_card')
+    return {
+      subject: `${amount} back on your gift card`,
+      paragraphs: [
+        `We have put ${amount} back on the gift card you paid for order ${orderNumber} with.`,
+        'You can spend it at the checkout with the same code.',
+      ],
+    };
+  return {
+    subject: `${amount} refunded`,
+    paragraphs: [`We have refunded ${amount} for order ${orderNumber}.`, ARRIVES],
+  };
+}
 
 export function refundedMail(c: {
   orderNumber: string;
@@ -13,14 +38,27 @@ export function refundedMail(c: {
   full: boolean;
   /** The order's page, opened by the mail's own token for a guest (issue 27). */
   orderUrl: string;
+  method?: RefundMethod;
 }) {
+  const words = refundWords(c.method ?? 'gateway', c.orderNumber, c.amount);
   return renderMail({
-    subject: `Order ${c.orderNumber}: ${c.amount} refunded`,
+    subject: `Order ${c.orderNumber}: ${words.subject}`,
     heading: c.full ? 'Your order has been refunded' : 'Part of your order has been refunded',
-    paragraphs: [`We have refunded ${c.amount} for order ${c.orderNumber}.`, ARRIVES],
+    paragraphs: words.paragraphs,
     sections: [],
     action: { label: 'View your order', url: c.orderUrl },
   });
+}
+
+/** A return's approval, in the words of where each part of its refund goes. */
+export function returnRefundWords(parts: { method: RefundMethod; amount: string }[]): string[] {
+  return parts.map(({ method, amount }) =>
+    method === 'store_credit'
+      ? `${amount} added to your store credit.`
+      : method === 'gift_card'
+        ? `We are putting ${amount} back on the gift card you paid with.`
+        : `We are refunding ${amount} to your original payment method.`,
+  );
 }
 
 export function cancelledMail(c: {

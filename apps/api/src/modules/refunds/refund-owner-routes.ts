@@ -1,4 +1,7 @@
-/** The owner's refunds (`/api/admin/orders/{id}/refunds`) and "Cancel and refund". */
+/**
+ * The owner's refunds (`/api/admin/orders/{id}/refunds`: to the original payment or to store
+ * credit, record 052) and "Cancel and refund".
+ */
 import {
   cancelOrderResponse,
   fromMinor,
@@ -32,11 +35,16 @@ export const refundOwnerRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService 
       const { balances, rows } = await presentRefunds(refunds, id, await refunds.list(id));
       const captured = balances.reduce((s, b) => s + b.payment.amountMinor, 0);
       const refunded = balances.reduce((s, b) => s + b.refunded, 0);
+      const value = await refunds.valueLeft(id);
       return {
         success: true as const,
         captured: fromMinor(captured),
         refunded: fromMinor(refunded),
-        currency: balances[0]?.payment.currency ?? 'INR',
+        currency: balances[0]?.payment.currency ?? value?.currency ?? 'INR',
+        credited: fromMinor(value?.creditedMinor ?? 0),
+        orderValue: fromMinor(value?.valueMinor ?? 0),
+        valueLeft: fromMinor(value?.leftMinor ?? 0),
+        storeCreditAllowed: value?.storeCredit ?? false,
         payments: balances.map((b) => ({
           paymentId: b.payment.gatewayPaymentId,
           amount: fromMinor(b.payment.amountMinor),
@@ -68,9 +76,9 @@ export const refundOwnerRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService 
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
         throw new BadRequestError('Idempotency-Key must be 8-64 letters, digits, - or _');
-      const row = await refunds.refund(id, request.body, { userId: admin.id, requestKey: key });
-      const { rows } = await presentRefunds(refunds, id, [row]);
-      return reply.status(201).send({ success: true as const, refund: rows[0]! });
+      const parts = await refunds.refund(id, request.body, { userId: admin.id, requestKey: key });
+      const { rows } = await presentRefunds(refunds, id, parts);
+      return reply.status(201).send({ success: true as const, refund: rows[0]!, refunds: rows });
     },
   );
 

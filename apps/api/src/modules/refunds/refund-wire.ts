@@ -1,11 +1,15 @@
-/** A refund as it leaves the server, naming its payment by the gateway's payment id. */
+/**
+ * A refund as it leaves the server, naming its payment by the gateway's payment id (none for a
+ * refund to gift cards or store credit).
+ */
 import { fromMinor } from '@shop/shared';
 import type { RefundRow } from './ledger';
 import type { RefundsService } from './service';
 
-const wire = (row: RefundRow, gatewayPaymentId: string) => ({
+const wire = (row: RefundRow, gatewayPaymentId: string | null) => ({
   id: row.id,
   paymentId: gatewayPaymentId,
+  method: row.method,
   gatewayRefundId: row.gatewayRefundId,
   amount: fromMinor(row.amountMinor),
   currency: row.currency,
@@ -24,5 +28,8 @@ export async function presentRefunds(
 ) {
   const balances = await refunds.balances(orderId);
   const ids = new Map(balances.map((b) => [b.payment.id, b.payment.gatewayPaymentId]));
-  return { balances, rows: rows.map((r) => wire(r, ids.get(r.paymentId) ?? '')) };
+  return {
+    balances,
+    rows: rows.map((r) => wire(r, r.paymentId ? (ids.get(r.paymentId) ?? '') : null)),
+  };
 }

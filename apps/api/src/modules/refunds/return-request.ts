@@ -1,9 +1,11 @@
 /**
  * A customer's return request: within the policy's window for the order's destination, chosen
  * lines and quantities (never more than bought, counting earlier returns that were not declined),
- * a reason and up to three photos. The photos are stored first and removed if the request fails.
+ * a reason, up to three photos and where the refund goes (the original payment, or store credit
+ * for an INR order: record 052). The photos are stored first and removed if the request fails.
  */
 import {
+  BALANCE_CURRENCY,
   RETURN_LIMITS,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
@@ -50,6 +52,11 @@ export function createReturnRequest(deps: Deps) {
     if (!allowed.ok) throw new ConflictError(allowed.message);
     if (photos.length > RETURN_LIMITS.maxPhotos)
       throw new BadRequestError(RETURN_MESSAGES.tooManyPhotos);
+    // Store credit is kept in INR (record 052); every return is an account's order.
+    if (input.refundMethod === 'store_credit' && order.currency !== BALANCE_CURRENCY)
+      throw new BadRequestError(RETURN_MESSAGES.storeCreditCurrency, {
+        refundMethod: RETURN_MESSAGES.storeCreditCurrency,
+      });
     if (input.reason === 'damaged' && photos.length === 0)
       throw new BadRequestError(RETURN_MESSAGES.photosRequired, {
         photos: RETURN_MESSAGES.photosRequired,
@@ -89,7 +96,14 @@ async function recordRequest(
   const lines = await returnableLines(tx, order.id, input.lines);
   const [row] = await tx
     .insert(returns)
-    .values({ orderId: order.id, reason: input.reason, note: input.note, lines, photos: files })
+    .values({
+      orderId: order.id,
+      reason: input.reason,
+      note: input.note,
+      lines,
+      photos: files,
+      refundMethod: input.refundMethod,
+    })
     .returning();
   await tx.insert(orderStatusEvents).values({
     orderId: order.id,
@@ -105,6 +119,9 @@ async function recordRequest(
         paragraphs: [
           `We have your return request for order ${order.orderNumber} (${RETURN_REASON_LABELS[input.reason].toLowerCase()}).`,
           'We reply within two business days with what happens next.',
+          ...(input.refundMethod === 'store_credit'
+            ? ['Once we approve it, the refund is added to your store credit.']
+            : []),
         ],
         orderUrl: orderLink(order),
       }),

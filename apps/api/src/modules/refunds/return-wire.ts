@@ -14,5 +14,6 @@ export const wireReturn = (r: ReturnRow) => ({
   status: r.status,
   ownerMessage: r.ownerMessage,
   refundId: r.refundId,
+  refundMethod: r.refundMethod,
   createdAt: r.createdAt,
 });

@@ -37,6 +37,8 @@ export function createRefundSender(deps: {
 }): SendRefund {
   const { db, gateway, mailer, orderLink } = deps;
   return async function send(row) {
+    // A refund to gift cards or store credit was settled when it was written.
+    if (!row.paymentId) return row;
     const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId));
     if (!payment) throw new NotFoundError('Payment not found');
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));

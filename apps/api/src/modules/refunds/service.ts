@@ -6,16 +6,21 @@
  * webhook, moves it on; the effects of a processed refund (payment and order states, the
  * timeline, the customer's mail) happen once, in the transaction that records it.
  *
- * This file composes the parts: ledger (balances, recording), send and settle (the gateway's
- * answer), owner-refund, cancellation, webhook and resume.
+ * A refund may also go to the gift cards the order was paid with or to store credit (record
+ * 052): written processed, with its movements, in the order's lock, no gateway asked.
+ *
+ * This file composes the parts: ledger (balances, recording), order-value and refund-plan (what
+ * is left and where it goes), record-refund, send and settle (the gateway's answer),
+ * owner-refund, cancellation, webhook and resume.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refunds } from '../../db/schema';
+import { orders, refunds } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
 import type { Mailer } from '../../integrations/mailer';
 import { createCancellation } from './cancellation';
 import { balancesOf } from './ledger';
+import { orderValueOf, refundableMinor } from './order-value';
 import { createOwnerRefund } from './owner-refund';
 import { createRefundResume } from './resume';
 import { createRefundSender } from './send';
@@ -37,14 +42,36 @@ export function createRefundsService(deps: RefundsDeps) {
   const { db } = deps;
   const send = createRefundSender(deps);
   const { cancelByCustomer, cancelByOwner } = createCancellation({ ...deps, send });
+  const { record, sendRecorded, refund } = createOwnerRefund({ ...deps, send });
 
   return {
     balances: (orderId: string) => balancesOf(db, orderId),
 
-    list: (orderId: string) =>
-      db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt)),
+    /** What is left of the order to refund, any way, and whether store credit may take it. */
+    async valueLeft(orderId: string) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return null;
+      const value = await orderValueOf(db, order);
+      return {
+        currency: order.currency,
+        valueMinor: value.valueMinor,
+        creditedMinor: value.creditedMinor,
+        leftMinor: refundableMinor(order, value),
+        storeCredit: value.beyondGateway && order.userId !== null,
+      };
+    },
 
-    refund: createOwnerRefund({ db, send }),
+    list: (orderId: string) =>
+      db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        // One request's parts share their time: gateway, gift_card, store_credit.
+        .orderBy(asc(refunds.createdAt), asc(refunds.method)),
+
+    refund,
+    record,
+    sendRecorded,
     cancelByCustomer,
     cancelByOwner,
     applyWebhook: createRefundWebhook(deps),

@@ -1,7 +1,8 @@
 /**
  * Applies the gateway's word on a refund, once, in the caller's transaction: locks the refund,
  * moves it to the new status and, the first time it is processed, updates its payment and order,
- * writes the timeline, issues the credit note and queues the customer's mail.
+ * writes the timeline, issues the credit note and queues the customer's mail. A refund to gift
+ * cards or store credit is processed when it is written and takes the same effects (record 052).
  */
 import { formatMoney, fromMinor, type RefundStatus } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
@@ -13,8 +14,10 @@ import { issueCreditNote } from '../invoices';
 import { lockOrder, type OrderRow, type OrderLink } from '../orders';
 import { balancesOf, type Balance, type RefundRow } from './ledger';
 import { refundedMail } from './mails';
+import { orderValueOf } from './order-value';
 
-type Context = { tx: Tx; mailer: Mailer; orderLink: OrderLink };
+export type SettleContext = { tx: Tx; mailer: Mailer; orderLink: OrderLink };
+type Context = SettleContext;
 
 export async function settleRefund(
   ctx: Context,
@@ -46,8 +49,8 @@ export async function settleRefund(
     })
     .where(eq(refunds.id, refundId))
     .returning();
-  const money = formatMoney(fromMinor(row.amountMinor), row.currency);
   if (status === 'failed') {
+    const money = formatMoney(fromMinor(row.amountMinor), row.currency);
     await tx.insert(orderStatusEvents).values({
       orderId: order.id,
       status: 'refund_failed',
@@ -55,24 +58,24 @@ export async function settleRefund(
     });
     return updated!;
   }
-  if (status === 'processed') await applyProcessed(ctx, order, row, money);
+  if (status === 'processed') await applyProcessed(ctx, order, row);
   return updated!;
 }
 
-/** The effects of a refund processed for the first time. */
-async function applyProcessed(
+/** The effects of a refund processed for the first time (in the order's lock). */
+export async function applyProcessed(
   { tx, mailer, orderLink }: Context,
   order: OrderRow,
   row: RefundRow,
-  money: string,
 ) {
+  const money = formatMoney(fromMinor(row.amountMinor), row.currency);
   const left = await balancesOf(tx, order.id);
   const processedOn = await processedPerPayment(tx, order.id);
   const mine = left.find((b) => b.payment.id === row.paymentId);
   if (mine && processedOn(mine.payment.id) >= mine.payment.amountMinor) {
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, mine.payment.id));
   }
-  const everything = left.every((b) => processedOn(b.payment.id) >= b.payment.amountMinor);
+  const everything = await refundedInFull(tx, order, left, processedOn);
   const paymentStatus = orderPaymentStatus(order, left, row.paymentId, processedOn, everything);
   await tx
     .update(orders)
@@ -86,7 +89,7 @@ async function applyProcessed(
   await tx.insert(orderStatusEvents).values({
     orderId: order.id,
     status: 'refunded',
-    note: `Refunded ${money}: ${row.reason}`,
+    note: `Refunded ${money}${WHERE[row.method]}: ${row.reason}`,
   });
   await mailer.queue(
     {
@@ -96,20 +99,42 @@ async function applyProcessed(
         amount: money,
         full: everything,
         orderUrl: orderLink(order),
+        method: row.method,
       }),
     },
     tx,
   );
 }
 
-/** How much of each payment of the order has been refunded (processed refunds only). */
+/** Where the timeline says the money went (nothing for the gateway, as before). */
+const WHERE = { gateway: '', gift_card: ' to gift card', store_credit: ' to store credit' };
+
+/** Processed refunds of the order per payment (null: to gift cards and store credit). */
 async function processedPerPayment(tx: Tx, orderId: string) {
   const processed = await tx
     .select({ amountMinor: refunds.amountMinor, paymentId: refunds.paymentId })
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
-  return (paymentId: string) =>
+  return (paymentId: string | null) =>
     processed.filter((r) => r.paymentId === paymentId).reduce((s, r) => s + r.amountMinor, 0);
+}
+
+/**
+ * Every payment given back in full and, unless the order is cancelled (its gift cards and store
+ * credit came back with it), its whole value too: the gateway payment that paid it and what went
+ * to gift cards and store credit.
+ */
+async function refundedInFull(
+  tx: Tx,
+  order: OrderRow,
+  left: Balance[],
+  processedOn: (paymentId: string | null) => number,
+) {
+  if (!left.every((b) => processedOn(b.payment.id) >= b.payment.amountMinor)) return false;
+  if (order.status === 'cancelled') return true;
+  const value = await orderValueOf(tx, order);
+  const paid = value.paying ? processedOn(value.paying.payment.id) : 0;
+  return paid + processedOn(null) >= value.valueMinor;
 }
 
 /**
@@ -119,8 +144,8 @@ async function processedPerPayment(tx: Tx, orderId: string) {
 function orderPaymentStatus(
   order: OrderRow,
   left: Balance[],
-  paymentId: string,
-  processedOn: (paymentId: string) => number,
+  paymentId: string | null,
+  processedOn: (paymentId: string | null) => number,
   everything: boolean,
 ): OrderRow['paymentStatus'] {
   if (everything) return 'refunded';

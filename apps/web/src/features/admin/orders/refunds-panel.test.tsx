@@ -15,6 +15,7 @@ const PATH = '/api/admin/orders/o1/refunds';
 const refund = (over: Partial<Refund> = {}): Refund => ({
   id: 'r1',
   paymentId: 'pay_1',
+  method: 'gateway',
   gatewayRefundId: 'rfnd_1',
   amount: 200,
   currency: 'INR',
@@ -31,6 +32,10 @@ const list = (over: Partial<RefundList> = {}): RefundList => ({
   captured: 1249.5,
   refunded: 200,
   currency: 'INR',
+  credited: 0,
+  orderValue: 1249.5,
+  valueLeft: 1049.5,
+  storeCreditAllowed: true,
   payments: [
     {
       paymentId: 'pay_1',
@@ -48,16 +53,19 @@ const list = (over: Partial<RefundList> = {}): RefundList => ({
 function renderPanel(data: RefundList = list()) {
   const api = stubAdminApi({
     'GET /api/admin/orders/:id/refunds': () => ({ body: data }),
-    'POST /api/admin/orders/:id/refunds': ({ body }) => ({
-      status: 201,
-      body: {
-        success: true,
-        refund: refund({
-          id: 'r2',
-          amount: fromMinor((body as { amountMinor: number }).amountMinor),
+    'POST /api/admin/orders/:id/refunds': ({ body }) => {
+      const { amountMinor, method } = body as { amountMinor: number; method?: string };
+      const made = refund({
+        id: 'r2',
+        amount: fromMinor(amountMinor),
+        ...(method === 'store_credit' && {
+          method: 'store_credit',
+          paymentId: null,
+          gatewayRefundId: null,
         }),
-      },
-    }),
+      });
+      return { status: 201, body: { success: true, refund: made, refunds: [made] } };
+    },
   });
   const view = renderWithRouter(
     <RefundsPanel orderId="o1" orderNumber="MM-1" paid cancellable={false} />,
