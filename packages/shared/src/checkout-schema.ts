@@ -81,6 +81,25 @@ export type ShippingFormInput = z.input<typeof shippingFormSchema>;
 const LINE_MAX_MESSAGE = `At most ${CART_LINE_MAX} of one item`;
 const UNITS_MAX_MESSAGE = `At most ${CHECKOUT_UNITS_MAX} items in one order`;
 
+/** Who a gift card in the cart is for (issue 28): mailed to them on `deliverOn` (today if absent). */
+export const giftCardLineSchema = z.object({
+  recipientName: z
+    .string({ error: 'The recipient’s name is required' })
+    .trim()
+    .min(1, 'The recipient’s name is required')
+    .max(100, 'At most 100 characters'),
+  recipientEmail: z
+    .string({ error: 'The recipient’s e-mail is required' })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
+  senderName: z.string().trim().max(100, 'At most 100 characters').optional(),
+  message: z.string().trim().max(300, 'At most 300 characters').optional(),
+  /** The shop's day it is mailed (YYYY-MM-DD). */
+  deliverOn: z.iso.date({ error: 'The delivery date must be a date' }).optional(),
+});
+export type GiftCardLine = z.infer<typeof giftCardLineSchema>;
+
 export const orderItemInputSchema = z.object({
   id: z.string().min(1).max(100),
   quantity: z
@@ -91,6 +110,8 @@ export const orderItemInputSchema = z.object({
   selectedColor: z.string().trim().max(60).optional(),
   /** The variant bought (record 038); without it, the product's only variant or its colour's. */
   variantId: z.string().max(100).optional(),
+  /** A gift card line's recipient (the gift-card product only). */
+  giftCard: giftCardLineSchema.optional(),
   // The spec's client sends these too; the server ignores them and reads its own prices.
   title: z.string().optional(),
   price: z.number().optional(),

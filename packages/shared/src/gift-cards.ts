@@ -58,3 +58,17 @@ export const STORE_CREDIT_MESSAGES = {
   signIn: 'Log in to use your store credit',
   balance: (paise: number) => `You have ${inr(paise)} in store credit`,
 } as const;
+
+/** The catalogue's gift card: bought like any product, in the amounts of its "Amount" option. */
+export const GIFT_CARD_PRODUCT_SLUG = 'gift-card';
+/** How far ahead a gift card may be scheduled to arrive. */
+export const GIFT_CARD_DELIVERY_MAX_DAYS = 365;
+
+export const GIFT_CARD_PURCHASE_MESSAGES = {
+  recipientNeeded: 'Tell us who the gift card is for: their name and e-mail',
+  onlyInr: `Gift cards are sold in ${BALANCE_CURRENCY}: switch the currency to buy one`,
+  notCod: 'Gift cards are paid online, not on delivery',
+  notDiscounted: 'Discounts do not apply to gift cards',
+  deliverOnPast: 'Choose today or a later day for the gift card to arrive',
+  deliverOnFar: `Choose a day within ${GIFT_CARD_DELIVERY_MAX_DAYS} days`,
+} as const;

@@ -16,6 +16,8 @@ export type MailMessage = {
   text: string;
   html: string;
   attachments?: MailAttachmentRef[];
+  /** Not sent before this instant (a gift card mailed on the day chosen): the outbox keeps it. */
+  notBefore?: Date;
 };
 
 /** Header values never carry line breaks (no header injection). */
@@ -53,6 +55,7 @@ export function createMailer(
           text: message.text,
           html: message.html,
           attachments: message.attachments ?? [],
+          ...(message.notBefore && { nextAttemptAt: message.notBefore }),
         })
         .returning({ id: mailOutbox.id });
       return row!.id;

@@ -1,5 +1,5 @@
 /** Orders, their lines and their status history. */
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type GiftCardLine } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -125,6 +125,8 @@ export const orderItems = pgTable(
     hsnCode: text('hsn_code'),
     /** The line's discount in the order's minor units (named promotions; 0 until then). */
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** A gift card bought (issue 28): who it is for; its cards are issued when the order is paid. */
+    giftCard: jsonb('gift_card').$type<GiftCardLine>(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

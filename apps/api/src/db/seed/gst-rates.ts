@@ -13,6 +13,8 @@ export const SEED_GST_RATES = {
   '9608': 18,
   '4205': 18,
   '4202': 5,
+  // A gift card is a voucher, no supply of goods: no GST when sold, charged when redeemed on goods.
+  VOUCHER: 0,
 } as const;
 
 export type SeedHsnCode = keyof typeof SEED_GST_RATES;
@@ -22,4 +24,5 @@ export const SEED_EXTRA_GST_RATES: { hsnCode: SeedHsnCode; description: string }
   { hsnCode: '9608', description: 'Ball point, felt tipped and fountain pens' },
   { hsnCode: '4205', description: 'Other articles of leather' },
   { hsnCode: '4202', description: 'Handbags, pouches and shopping bags of cotton or textile' },
+  { hsnCode: 'VOUCHER', description: 'Gift cards: vouchers, taxed when redeemed on goods' },
 ];

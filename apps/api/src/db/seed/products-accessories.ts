@@ -3,6 +3,40 @@ import type { SeedProduct } from './product-types';
 
 export const ACCESSORIES: SeedProduct[] = [
   {
+    // The gift card (issue 28): its amounts are its variants, mailed to the recipient.
+    slug: 'gift-card',
+    title: 'Mindful Marks Gift Card',
+    categorySlug: 'accessories',
+    description:
+      'Let them choose their own journal, planner or print. The gift card is mailed to them with your message on the day you pick, and spent at the checkout over as many orders as they like within a year.',
+    features: [
+      'Mailed to the recipient on the day you choose',
+      'Your message printed in the mail',
+      'Spend it over several orders, valid for a year',
+      'No shipping: nothing to wrap',
+    ],
+    specifications: {
+      colors: [],
+      Delivery: 'By e-mail, on the day you choose',
+      Validity: '1 year from purchase',
+    },
+    priceCents: 50000,
+    countInStock: 10000,
+    featured: false,
+    hsnCode: 'VOUCHER',
+    taxPercent: 0,
+    discountPercent: 0,
+    shippingCostCents: 0,
+    theme: {
+      palette: 'sage',
+      shape: 'bookmark',
+      motif: 'leaves',
+      page: 'blank',
+      label: 'Gift Card',
+      imageCount: 2,
+    },
+  },
+  {
     slug: 'brass-journaling-pen-set',
     title: 'Brass Journaling Pen Set',
     categorySlug: 'accessories',

@@ -16,6 +16,10 @@ type Extra = {
 };
 
 const EXTRA: Record<string, Extra> = {
+  'gift-card': {
+    options: [{ name: 'Amount', values: ['₹500', '₹1000', '₹2000'] }],
+    surcharge: { '₹1000': 500, '₹2000': 1500 },
+  },
   'dot-grid-bullet-journal-a5': {
     options: [
       { name: COLOUR_OPTION, values: ['Charcoal', 'Terracotta', 'Sage'] },

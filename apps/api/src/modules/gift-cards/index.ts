@@ -21,3 +21,4 @@ export { createGiftCards, type GiftCards } from './service';
 export { createGiftCardsAdmin, type GiftCardsAdmin } from './admin';
 export { giftCardsRoutes } from './routes';
 export { giftCardsAdminRoutes } from './admin-routes';
+export { issuePurchasedGiftCards } from './purchased';

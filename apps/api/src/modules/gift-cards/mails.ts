@@ -5,7 +5,15 @@ import type { MailMessage } from '../../integrations/mailer';
 
 export function giftCardMail(
   to: string,
-  card: { recipientName: string; amountMinor: number; expiresAt: Date; code: string },
+  card: {
+    recipientName: string;
+    amountMinor: number;
+    expiresAt: Date;
+    code: string;
+    /** A bought card's giver and their message. */
+    senderName?: string;
+    message?: string;
+  },
   shop: { publicUrl: string; timeZone: string },
 ): MailMessage {
   const amount = formatMoney(fromMinor(card.amountMinor), BALANCE_CURRENCY);
@@ -17,7 +25,10 @@ export function giftCardMail(
       subject: `A ${amount} gift card for you — ${SHOP_NAME}`,
       heading: `${card.recipientName}, here is your gift card`,
       paragraphs: [
-        `You have a ${SHOP_NAME} gift card worth ${amount}.`,
+        card.senderName
+          ? `${card.senderName} sent you a ${SHOP_NAME} gift card worth ${amount}.`
+          : `You have a ${SHOP_NAME} gift card worth ${amount}.`,
+        ...(card.message ? [`“${card.message}”`] : []),
         `Enter the code below at the checkout, all at once or over several orders. It is valid until ${until}.`,
         'Keep it to yourself: whoever has the code can spend it.',
       ],

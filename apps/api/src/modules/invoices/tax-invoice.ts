@@ -111,6 +111,11 @@ function inclusiveFigures(order: Order, rows: Rows, kind: SupplyKind, paid: Paid
     notes: [
       kind === 'export' ? EXPORT_UNDER_LUT : SUPPLY_NOTES[kind],
       ...discountAndVoucherNotes(order, paid),
+      ...(rows.some((row) => row.item.giftCard)
+        ? [
+            'Gift cards sold on this invoice are vouchers, not a supply of goods: no GST on their sale; GST is charged on the goods they are redeemed on.',
+          ]
+        : []),
       paymentNote(order),
     ],
   };

@@ -10,6 +10,7 @@ import { orderItems, orders, orderStatusEvents, payments, users } from '../../db
 import type { Mailer } from '../../integrations/mailer';
 import { issueInvoice } from '../invoices';
 import { capsStillHold } from '../discounts';
+import { issuePurchasedGiftCards } from '../gift-cards';
 import { lockOrder, paidWith, takeStock, type OrderAccess } from '../orders';
 import { balancesStillCover } from './tenders';
 import { orderConfirmationMail } from './mails';
@@ -104,6 +105,7 @@ export async function applyCapture(
   if (!soldOut) {
     // The GST invoice number is taken in this transaction: consecutive, and given back on rollback.
     await issueInvoice(tx, orderId, now);
+    await issuePurchasedGiftCards(tx, order, items, { mailer, publicUrl, now });
     const [user] = order.userId
       ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId))
       : [];

@@ -65,10 +65,14 @@ const lineKey = (
     variantId: string | null;
     quantity: number;
     unitPriceCents: number;
+    giftCard?: unknown;
   }[],
 ) =>
   lines
-    .map((l) => `${l.variantId ?? ''}|${l.quantity}|${l.unitPriceCents}`)
+    .map(
+      (l) =>
+        `${l.variantId ?? ''}|${l.quantity}|${l.unitPriceCents}|${JSON.stringify(l.giftCard ?? null)}`,
+    )
     .sort()
     .join('\n');
 
@@ -120,10 +124,11 @@ async function reusableOrder(tx: Tx, c: Checkout): Promise<OrderRow | undefined>
   )
     return undefined;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, last.id));
-  const wanted = c.priced.lines.map(({ variant, quantity, unitMinor }) => ({
+  const wanted = c.priced.lines.map(({ variant, quantity, unitMinor, giftCard }) => ({
     variantId: variant.id,
     quantity,
     unitPriceCents: unitMinor,
+    giftCard: giftCard ?? null,
   }));
   const given = await tx.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, last.id));
   return lineKey(items) === lineKey(wanted) &&
@@ -237,6 +242,7 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
         discountPercent: line.discountPercent,
         discountMinor: line.discountMinor,
         hsnCode: product.hsnCode,
+        giftCard: line.giftCard ?? null,
       };
     }),
   );

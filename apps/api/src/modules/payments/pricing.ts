@@ -16,6 +16,7 @@ import {
   supplyKind,
   unitPriceIn,
   type InclusiveTotals,
+  type GiftCardLine,
   type PaymentIntentInput,
   type PriceContext,
   type PriceListEntry,
@@ -25,6 +26,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AppliedDiscount } from '../discounts';
+import { giftCardOf } from './gift-card-lines';
 import { promotionsFor, type CheckoutOffers } from './promotions';
 import { readCodSettings } from '../../db/cod-settings';
 import { products, productVariants, variantPrices } from '../../db/schema';
@@ -46,14 +48,23 @@ export type PricedLine = {
   discountPercent: number;
   /** The line's share of every promotion applied. */
   discountMinor: number;
+  /** A gift card bought (issue 28): who it is for. */
+  giftCard?: GiftCardLine;
 };
 
-type Wanted = { id: string; variantId?: string; quantity: number; selectedColor?: string };
+type Wanted = {
+  id: string;
+  variantId?: string;
+  quantity: number;
+  selectedColor?: string;
+  giftCard?: GiftCardLine;
+};
 
 function mergeLines(items: PaymentIntentInput['orderItems']) {
   const merged = new Map<string, Wanted>();
   for (const item of items) {
-    const key = `${item.id}|${item.variantId ?? item.selectedColor ?? ''}`;
+    // Gift cards for different people are different lines.
+    const key = `${item.id}|${item.variantId ?? item.selectedColor ?? ''}|${JSON.stringify(item.giftCard ?? null)}`;
     const line = merged.get(key);
     if (line) line.quantity += item.quantity;
     else
@@ -62,6 +73,7 @@ function mergeLines(items: PaymentIntentInput['orderItems']) {
         variantId: item.variantId,
         quantity: item.quantity,
         selectedColor: item.selectedColor,
+        ...(item.giftCard && { giftCard: item.giftCard }),
       });
   }
   return [...merged.values()];
@@ -174,29 +186,36 @@ export async function priceCheckout(
           : `Only ${variant.countInStock} of "${described(product, variant)}" left in stock.`,
       );
     const priced = { ...variant, priceList: lists.get(variant.id) };
+    const giftCard = giftCardOf(product, line, { currency, payment, timeZone: extras.timeZone });
     return {
       product,
       variant,
       quantity,
       selectedColor: variant.optionValues[COLOUR_OPTION] ?? selectedColor,
       unitMinor: unitPriceIn(priced, currency, context),
-      taxPercent: taxed ? product.taxPercent : 0,
+      // A voucher is no supply: GST is charged when it is redeemed on goods.
+      taxPercent: taxed && !giftCard ? product.taxPercent : 0,
       discountPercent: 0,
       discountMinor: 0,
+      ...(giftCard && { giftCard }),
     };
   });
   const method = await chooseMethod();
-  const goods = computeInclusiveTotals(lines, 0, taxed);
-  // Shipping is priced on the goods before any discount, as the cart shows it.
-  const chargeMinor = shippingPriceCents(method, goods.subtotal, (minor) =>
-    convertShopMinor(minor, currency, context),
-  );
+  // Gift cards are mailed: shipping is priced on the goods alone, before any discount, as the
+  // cart shows it, and a cart of gift cards alone ships nothing.
+  const parcels = lines.filter((line) => !line.giftCard);
+  const goods = computeInclusiveTotals(parcels, 0, taxed);
+  const chargeMinor = parcels.length
+    ? shippingPriceCents(method, goods.subtotal, (minor) =>
+        convertShopMinor(minor, currency, context),
+      )
+    : 0;
   const prepaidPercent =
     payment === 'online'
       ? prepaidDiscountPercent(await readCodSettings(db), {
           country: input.shipping.country,
           currency,
-          valueMinor: goods.total + chargeMinor,
+          valueMinor: computeInclusiveTotals(lines, 0, taxed).total + chargeMinor,
         })
       : 0;
   const offers = await promotionsFor(db, lines, chargeMinor, {

@@ -41,6 +41,8 @@ type Line = {
   unitMinor: number;
   quantity: number;
   taxPercent: number;
+  /** A gift card bought: no promotion applies to it. */
+  giftCard?: unknown;
 };
 
 export async function promotionsFor(
@@ -56,15 +58,22 @@ export async function promotionsFor(
     offers.context,
   );
   const cart: PromotionCart = {
-    lines: lines.map((line, i) => ({
-      lineId: String(i),
-      productId: line.product.id,
-      variantId: line.variant.id,
-      category: line.product.categorySlug,
-      unitMinor: line.unitMinor,
-      quantity: line.quantity,
-      taxPercent: line.taxPercent,
-    })),
+    // Gift cards are money, not goods: no discount, and no part of a minimum subtotal.
+    lines: lines.flatMap((line, i) =>
+      line.giftCard
+        ? []
+        : [
+            {
+              lineId: String(i),
+              productId: line.product.id,
+              variantId: line.variant.id,
+              category: line.product.categorySlug,
+              unitMinor: line.unitMinor,
+              quantity: line.quantity,
+              taxPercent: line.taxPercent,
+            },
+          ],
+    ),
     shippingMinor,
     currency: offers.currency,
   };
