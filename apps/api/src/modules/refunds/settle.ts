@@ -75,7 +75,7 @@ export async function applyProcessed(
   if (mine && processedOn(mine.payment.id) >= mine.payment.amountMinor) {
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, mine.payment.id));
   }
-  const everything = await refundedInFull(tx, order, left, processedOn);
+  const everything = await refundedInFull(tx, order, processedOn);
   const paymentStatus = orderPaymentStatus(order, left, row.paymentId, processedOn, everything);
   await tx
     .update(orders)
@@ -120,21 +120,20 @@ async function processedPerPayment(tx: Tx, orderId: string) {
 }
 
 /**
- * Every payment given back in full and, unless the order is cancelled (its gift cards and store
- * credit came back with it), its whole value too: the gateway payment that paid it and what went
- * to gift cards and store credit.
+ * Refunded in full: every payment owed back (paid twice) given back, and the order itself: its
+ * payment in full when it is cancelled (its gift cards and store credit came back with it),
+ * otherwise its whole value, through the gateway, to gift cards and to store credit together.
  */
 async function refundedInFull(
   tx: Tx,
   order: OrderRow,
-  left: Balance[],
   processedOn: (paymentId: string | null) => number,
 ) {
-  if (!left.every((b) => processedOn(b.payment.id) >= b.payment.amountMinor)) return false;
-  if (order.status === 'cancelled') return true;
-  const value = await orderValueOf(tx, order);
-  const paid = value.paying ? processedOn(value.paying.payment.id) : 0;
-  return paid + processedOn(null) >= value.valueMinor;
+  const { balances, paying, valueMinor } = await orderValueOf(tx, order);
+  const done = (b: Balance) => processedOn(b.payment.id) >= b.payment.amountMinor;
+  if (!balances.every((b) => b === paying || done(b))) return false;
+  if (order.status === 'cancelled') return !paying || done(paying);
+  return (paying ? processedOn(paying.payment.id) : 0) + processedOn(null) >= valueMinor;
 }
 
 /**
