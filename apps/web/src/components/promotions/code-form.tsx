@@ -52,7 +52,9 @@ export function CodeForm({
     setLocalProblem(refused);
     if (!refused) setDraft('');
   };
-  const remove = () => {
+  const remove = (event: React.MouseEvent) => {
+    // The button becomes 'Apply' (a submit) within this click: the click must not submit too.
+    event.preventDefault();
     applied?.onRemove();
     setLocalProblem(null);
     input.current?.focus();
@@ -86,11 +88,23 @@ export function CodeForm({
           )}
         />
         {applied ? (
-          <Button variant="secondary" className="shrink-0 px-4" onClick={remove}>
+          <Button
+            key="remove"
+            variant="secondary"
+            className="shrink-0 px-4"
+            onClick={remove}
+            aria-label={`Remove ${label.toLowerCase()} ${applied.code}`}
+          >
             Remove
           </Button>
         ) : (
-          <Button type="submit" variant="secondary" className="shrink-0 px-4" disabled={disabled}>
+          <Button
+            key="apply"
+            type="submit"
+            variant="secondary"
+            className="shrink-0 px-4"
+            disabled={disabled}
+          >
             {action}
           </Button>
         )}

@@ -87,7 +87,7 @@ describe('The cart discount code', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(value('Total')).toHaveTextContent('₹1,498');
 
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove discount code NOPE' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Discount code')).toHaveValue('');
     expect(screen.getByLabelText('Discount code')).toHaveFocus();

@@ -164,7 +164,7 @@ describe('CheckoutPage with a discount code and gift cards', { timeout: 15_000 }
     expect(summaryValue('Total')).toHaveTextContent('₹1,996');
     expect(screen.getByRole('button', { name: 'Pay ₹1,996' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove discount code FESTIVE10' }));
     expect(await screen.findByRole('button', { name: 'Pay ₹1,996' })).toBeEnabled();
   });
 
