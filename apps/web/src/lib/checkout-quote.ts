@@ -23,6 +23,7 @@ export const quoteItems = (items: readonly CartItem[]): CheckoutQuoteInput['orde
     quantity: i.quantity,
     ...(i.selectedColor && { selectedColor: i.selectedColor }),
     ...(i.variantId && { variantId: i.variantId }),
+    ...(i.giftCard && { giftCard: i.giftCard }),
   }));
 
 /** An amount of a quote (minor units of its currency) as the shop writes money: "₹1,234". */

@@ -7,6 +7,7 @@ import {
   COLOUR_OPTION,
   initialVariant,
   variantLabel,
+  type GiftCardLine,
   type Product,
   type Variant,
 } from '@shop/shared';
@@ -42,10 +43,15 @@ export type CartItem = Pick<
   sku?: string;
   options?: Record<string, string>;
   optionLabel?: string;
+  /** A gift card's recipient (issue 28): the gift-card product's lines carry it to the checkout. */
+  giftCard?: GiftCardLine;
 };
 
-/** What the shopper chose: a variant, or (a card, a line kept before variants) just a colour. */
-export type LineChoice = { variantId?: string; color?: string };
+/**
+ * What the shopper chose: a variant, or (a card, a line kept before variants) just a colour; and
+ * for a gift card, who it is for.
+ */
+export type LineChoice = { variantId?: string; color?: string; giftCard?: GiftCardLine };
 
 /**
  * The variant a line buys: the one named, else the first of its colour in stock (else of its
@@ -58,9 +64,28 @@ export function chosenVariant(product: Product, choice: LineChoice = {}): Varian
   return initialVariant(ofColour.length ? ofColour : variants);
 }
 
-/** One line per product and variant: the key the cart adds to, changes and removes by. */
-export const cartLineKey = (line: Pick<CartItem, '_id' | 'variantId'>) =>
-  line.variantId ? `${line._id}:${line.variantId}` : line._id;
+/** A short, stable tag of a gift card's recipient and wishes, fit for an element id (FNV-1a). */
+function giftCardTag(card: GiftCardLine): string {
+  const text = JSON.stringify([
+    card.recipientName,
+    card.recipientEmail.toLowerCase(),
+    card.senderName ?? '',
+    card.message ?? '',
+    card.deliverOn ?? '',
+  ]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * One line per product and variant, and for gift cards per recipient (two cards for two people
+ * are two lines): the key the cart adds to, changes and removes by.
+ */
+export function cartLineKey(line: Pick<CartItem, '_id' | 'variantId' | 'giftCard'>): string {
+  const key = line.variantId ? `${line._id}:${line.variantId}` : line._id;
+  return line.giftCard ? `${key}:gift-${giftCardTag(line.giftCard)}` : key;
+}
 
 /** The variant's own fields over the product's copy: prices, stock, pictures, SKU, label. */
 function variantFields(product: Product, variant: Variant) {
@@ -108,10 +133,19 @@ export function toCartItem(product: Product, quantity: number, choice: LineChoic
     countInStock,
     quantity,
     ...(choice.color !== undefined && { selectedColor: choice.color }),
+    ...(choice.giftCard && { giftCard: choice.giftCard }),
   };
   const variant = chosenVariant(product, choice);
   return variant ? { ...item, ...variantFields(product, variant) } : item;
 }
+
+const isGiftCardLine = (value: unknown) =>
+  isRecord(value) &&
+  typeof value.recipientName === 'string' &&
+  typeof value.recipientEmail === 'string' &&
+  [value.senderName, value.message, value.deliverOn].every(
+    (v) => v === undefined || typeof v === 'string',
+  );
 
 /** Shape check for lines read back from local storage. */
 export function isCartItem(value: unknown): value is CartItem {
@@ -133,7 +167,8 @@ export function isCartItem(value: unknown): value is CartItem {
     (value.selectedColor === undefined || typeof value.selectedColor === 'string') &&
     [value.variantId, value.sku, value.optionLabel].every(
       (v) => v === undefined || typeof v === 'string',
-    )
+    ) &&
+    (value.giftCard === undefined || isGiftCardLine(value.giftCard))
   );
 }
 
@@ -144,7 +179,8 @@ export function withFreshProduct(line: CartItem, product: Product) {
   if (!line.variantId) return withFreshCopy(line, toLegacyItem(product, line));
   if (!chosenVariant(product, { variantId: line.variantId }))
     return { line, changed: false, priceChanged: false };
-  return withFreshCopy(line, toCartItem(product, line.quantity, { variantId: line.variantId }));
+  const choice = { variantId: line.variantId, giftCard: line.giftCard };
+  return withFreshCopy(line, toCartItem(product, line.quantity, choice));
 }
 
 /** A line kept before variants, re-read as the product's own copy (no variant attached). */

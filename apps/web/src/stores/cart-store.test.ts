@@ -222,3 +222,38 @@ describe('cart lines of a product sold in variants', () => {
     expect(cart().items).toMatchObject([{ variantId: 'v-sage-dotted', price: 699 }]);
   });
 });
+
+describe('gift card lines (issue 28)', () => {
+  const card = buildVariantJournal({ _id: 'gift', slug: 'gift-card' });
+  const meera = { recipientName: 'Meera', recipientEmail: 'meera@example.com' };
+  const arjun = { recipientName: 'Arjun', recipientEmail: 'arjun@example.com' };
+  const variantId = 'v-charcoal-dotted';
+
+  it('keeps one line per recipient: the same card again adds to its line, another person gets a line', () => {
+    cart().addItem(card, 1, { variantId, giftCard: meera });
+    cart().addItem(card, 1, { variantId, giftCard: arjun });
+    cart().addItem(card, 1, { variantId, giftCard: meera });
+    expect(cart().items).toMatchObject([
+      { variantId, quantity: 2, giftCard: meera },
+      { variantId, quantity: 1, giftCard: arjun },
+    ]);
+    const [forMeera, forArjun] = cart().items.map(cartLineKey);
+    expect(forMeera).not.toBe(forArjun);
+    expect(forMeera).toMatch(/^gift:v-charcoal-dotted:gift-[0-9a-z]+$/);
+    cart().removeItem(forArjun!);
+    expect(cart().items).toMatchObject([{ giftCard: meera }]);
+  });
+
+  it('keeps the recipient through a fresh read of the product and a reload', async () => {
+    cart().addItem(card, 1, { variantId, giftCard: meera });
+    const dearer = {
+      ...card,
+      variants: card.variants!.map((v) => (v._id === variantId ? { ...v, price: 700 } : v)),
+    };
+    expect(cart().refreshFromProducts([dearer])).toBe(true);
+    expect(cart().items).toMatchObject([{ price: 700, giftCard: meera }]);
+    vi.resetModules();
+    const reloaded = (await import('./cart-store')).useCartStore.getState();
+    expect(reloaded.items).toMatchObject([{ giftCard: meera }]);
+  });
+});

@@ -23,7 +23,7 @@ export type AddResult = { added: number; limit: number; limitedBy: 'stock' | 'li
 type CartState = {
   items: CartItem[];
   loadFailed: boolean;
-  /** Adds to the line of the product and the variant chosen (see `chosenVariant`). */
+  /** Adds to the line of the product and the variant chosen (see `chosenVariant`), and a gift card's recipient. */
   addItem: (product: Product, quantity?: number, choice?: LineChoice) => AddResult;
   /** `key` is the line's `cartLineKey`: the product's id, and its variant's when it has one. */
   updateQuantity: (key: string, quantity: number) => void;

@@ -44,4 +44,24 @@ describe('checkoutBody', () => {
     expect(body).not.toHaveProperty('shippingMethod');
     expect(body).toMatchObject({ giftCardCodes: [], useStoreCredit: false });
   });
+
+  it("carries each gift card line's recipient, two people on two lines", () => {
+    const card = buildProduct({ _id: 'gift', slug: 'gift-card', price: 500, taxPercent: 0 });
+    const meera = {
+      recipientName: 'Meera',
+      recipientEmail: 'meera@example.com',
+      deliverOn: '2026-11-28',
+    };
+    const arjun = { recipientName: 'Arjun', recipientEmail: 'arjun@example.com', message: 'Enjoy' };
+    const lines = [
+      toCartItem(card, 1, { giftCard: meera }),
+      toCartItem(card, 1, { giftCard: arjun }),
+    ];
+    const body = checkoutBody([...items, ...lines], shipping, null, 'INR');
+    expect(body.orderItems).toEqual([
+      expect.not.objectContaining({ giftCard: expect.anything() }),
+      expect.objectContaining({ id: 'gift', quantity: 1, giftCard: meera }),
+      expect.objectContaining({ id: 'gift', quantity: 1, giftCard: arjun }),
+    ]);
+  });
 });

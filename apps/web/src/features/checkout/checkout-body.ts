@@ -30,6 +30,7 @@ export function checkoutBody(
       quantity: i.quantity,
       selectedColor: i.selectedColor,
       ...(i.variantId && { variantId: i.variantId }),
+      ...(i.giftCard && { giftCard: i.giftCard }),
       title: i.title,
       price: effectivePrice(i),
     })),

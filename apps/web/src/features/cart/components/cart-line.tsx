@@ -8,10 +8,22 @@ import { cartTotals } from '../../../lib/cart-pricing';
 import { useShopPricing } from '../../../lib/shop-pricing';
 import { cx } from '../../../lib/class-names';
 import { lineProblemText, type LineProblem } from '../../../lib/fresh-cart';
+import { formatIndiaShortDay } from '../../../lib/india-date';
 import { productImageUrl } from '../../../lib/images';
 import { cartLineKey, lineLimit, useCartStore, type CartItem } from '../../../stores/cart-store';
 import { useRemoveAnimation } from '../hooks/use-remove-animation';
 import { CartQuantity } from './cart-quantity';
+
+/** Who a gift card is for and when it is mailed: "For Meera (meera@example.com), arrives 28 Nov". */
+function giftCardFor({
+  recipientName,
+  recipientEmail,
+  deliverOn,
+}: NonNullable<CartItem['giftCard']>) {
+  // The shop's day at noon, written without the weekday ("Sat 28 Nov" -> "28 Nov").
+  const day = deliverOn && formatIndiaShortDay(new Date(`${deliverOn}T12:00:00+05:30`)).slice(4);
+  return `For ${recipientName} (${recipientEmail}), ${day ? `arrives ${day}` : 'sent once paid'}`;
+}
 
 type CartLineProps = { item: CartItem; problem?: LineProblem; onRemoved: () => void };
 
@@ -26,7 +38,9 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
   // A variant's line opens its product on that variant, and names it where the title alone
   // would be ambiguous (two rulings of one journal).
   const href = `/products/${item._id}${item.variantId ? `?variant=${encodeURIComponent(item.variantId)}` : ''}`;
-  const name = item.optionLabel ? `${item.title} (${item.optionLabel})` : item.title;
+  const named = item.optionLabel ? `${item.title} (${item.optionLabel})` : item.title;
+  // Two gift cards of one amount differ by whom they are for.
+  const name = item.giftCard ? `${named} for ${item.giftCard.recipientName}` : named;
   const file = item.image[0];
   const problemId = `cart-line-problem-${key}`;
   const limit = lineLimit(item);
@@ -75,6 +89,9 @@ export function CartLine({ item, problem, onRemoved }: CartLineProps) {
             {item.title}
           </Link>
         </h3>
+        {item.giftCard && (
+          <p className="text-xs break-words text-stone-600">{giftCardFor(item.giftCard)}</p>
+        )}
         {item.optionLabel ? (
           <p className="text-xs text-stone-600">
             {item.optionLabel}

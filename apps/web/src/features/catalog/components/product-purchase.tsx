@@ -2,7 +2,7 @@
  * Options, quantity, Add to Cart and the wishlist toggle of the product page; on a sold-out
  * variant, "Notify me when it's back" in place of Add to Cart.
  */
-import { variantLabel, type Product, type Variant } from '@shop/shared';
+import { GIFT_CARD_PRODUCT_SLUG, variantLabel, type Product, type Variant } from '@shop/shared';
 import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useActionData } from 'react-router';
@@ -14,6 +14,7 @@ import { cartLineKey, lineLimit, useCartStore } from '../../../stores/cart-store
 import type { AddToCartActionData } from '../add-to-cart-action';
 import { ColorSelector } from './color-selector';
 import { DeliveryEstimate } from './delivery-estimate';
+import { GiftCardForm } from './gift-card-form';
 import { NotifyMe } from './notify-me';
 import { QuantitySelector } from './quantity-selector';
 import { StockStatus } from './stock-status';
@@ -45,6 +46,8 @@ export function ProductPurchase({ product, base, variant, picker }: ProductPurch
           />
           <WishlistButton product={base} />
         </>
+      ) : variant && base.slug === GIFT_CARD_PRODUCT_SLUG ? (
+        <GiftCardForm product={product} base={base} variant={variant} />
       ) : (
         <PurchaseForm product={product} base={base} variant={variant} />
       )}
