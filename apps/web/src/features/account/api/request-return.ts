@@ -1,5 +1,8 @@
-/** POST /api/products/my-orders/:orderNumber/returns (multipart: reason, note, lines, photos). */
-import type { OrderReturnResponse, ReturnReason } from '@shop/shared';
+/**
+ * POST /api/products/my-orders/:orderNumber/returns (multipart: reason, note, lines, photos and
+ * where the refund goes).
+ */
+import type { OrderReturnResponse, RefundChoice, ReturnReason } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ordersQuery } from './get-orders';
@@ -9,6 +12,8 @@ export type ReturnSubmission = {
   note: string;
   lines: { itemId: string; quantity: number }[];
   photos: File[];
+  /** Store credit only for an INR order (record 052); the original payment otherwise. */
+  refundMethod: RefundChoice;
 };
 
 export function useRequestReturn(orderNumber: string) {
@@ -19,6 +24,7 @@ export function useRequestReturn(orderNumber: string) {
       form.append('reason', submission.reason);
       form.append('note', submission.note);
       form.append('lines', JSON.stringify(submission.lines));
+      form.append('refundMethod', submission.refundMethod);
       for (const photo of submission.photos) form.append('photo', photo);
       return api<OrderReturnResponse>(
         `/api/products/my-orders/${encodeURIComponent(orderNumber)}/returns`,

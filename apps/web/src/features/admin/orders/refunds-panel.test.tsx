@@ -73,7 +73,8 @@ function renderPanel(data: RefundList = list()) {
   return { ...view, api };
 }
 
-describe('RefundsPanel', () => {
+// Typing into the form takes seconds on a busy 2-core machine.
+describe('RefundsPanel', { timeout: 15_000 }, () => {
   it('offers the remainder, confirms it and sends it in minor units with the currency', async () => {
     const { user, api } = renderPanel();
     const form = await screen.findByRole('form', { name: 'Refund' });
@@ -144,8 +145,68 @@ describe('RefundsPanel', () => {
     });
   });
 
+  it('offers store credit for an account order, confirms it in its words and sends the method', async () => {
+    const { user, api } = renderPanel();
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    const to = within(form).getByRole('group', { name: 'Refund to' });
+    expect(within(to).getByRole('radio', { name: 'Original payment' })).toBeChecked();
+    await user.click(within(to).getByRole('radio', { name: 'Store credit' }));
+    const amount = within(form).getByLabelText(/^Amount/);
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.type(within(form).getByLabelText('Reason'), 'Late parcel');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+
+    const confirm = screen.getByRole('group', { name: 'Confirm refund' });
+    expect(confirm).toHaveTextContent("Add ₹300 to the customer's store credit?");
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm refund' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', PATH)).toHaveLength(1));
+    expect(api.callsTo('POST', PATH)[0]?.body).toEqual({
+      amountMinor: 30000,
+      currency: 'INR',
+      reason: 'Late parcel',
+      method: 'store_credit',
+    });
+    expect(await screen.findByText("₹300 added to the customer's store credit.")).toBeVisible();
+  });
+
+  it('offers no choice where store credit cannot take it (a guest, another currency)', async () => {
+    renderPanel(list({ storeCreditAllowed: false }));
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(within(form).queryByRole('group', { name: 'Refund to' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('names where each refund went and what went to gift cards and store credit', async () => {
+    renderPanel(
+      list({
+        credited: 500,
+        valueLeft: 549.5,
+        refunds: [
+          refund(),
+          refund({
+            id: 'r3',
+            method: 'store_credit',
+            paymentId: null,
+            gatewayRefundId: null,
+            amount: 500,
+          }),
+        ],
+      }),
+    );
+    const history = await screen.findByRole('list', { name: 'Refund history' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items[0]).not.toHaveTextContent('To store credit');
+    expect(items[1]).toHaveTextContent('To store credit: A corner arrived bent');
+    expect(screen.getByText('To gift cards and store credit').nextElementSibling).toHaveTextContent(
+      '₹500',
+    );
+    const form = screen.getByRole('form', { name: 'Refund' });
+    expect(within(form).getByLabelText('Amount (INR, at most ₹549.50)')).toHaveValue(549.5);
+  });
+
   it('shows no refund form once everything is refunded', async () => {
-    renderPanel(list({ refunded: 1249.5 }));
+    renderPanel(list({ refunded: 1249.5, valueLeft: 0 }));
     const history = await screen.findByRole('list', { name: 'Refund history' });
     // A whole amount reads without '.00'.
     expect(within(history).getByRole('listitem')).toHaveTextContent(/^₹200Refunded/);

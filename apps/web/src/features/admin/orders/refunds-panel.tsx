@@ -1,30 +1,27 @@
 /**
- * The order's refunds: what was captured and given back, each refund with its state, and the form
- * that refunds through the gateway (the full remainder by default; a second step confirms).
+ * The order's refunds: what was captured and given back (through the gateway, and to gift cards
+ * and store credit), each refund with its state and where it went, and the form that refunds (the
+ * full remainder by default; a second step confirms).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_PATHS,
   formatMoney,
   fromMinor,
   isCurrencyCode,
+  REFUND_METHOD_LABELS,
   REFUND_STATUS_LABELS,
-  refundFormSchema,
   toMinor,
   type CurrencyCode,
-  type RefundRequest,
 } from '@shop/shared';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { bindField } from '../../../components/ui/bind-field';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogFooter, DialogHeader } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useCancelAndRefund, useRefundOrder, useRefunds, type RefundList } from '../api/refunds';
 import { Badge } from '../components/badge';
 import { Panel } from '../components/page-header';
 import { formatDateTime } from '../format';
+import { RefundForm } from './refund-form';
 
 const tone = { processed: 'good', failed: 'bad', pending: 'info', requested: 'warn' } as const;
 /** What is left to refund of an amount, in minor units (the list reads in major units). */
@@ -41,8 +38,9 @@ type RefundsPanelProps = {
 export function RefundsPanel({ orderId, orderNumber, paid, cancellable }: RefundsPanelProps) {
   const refunds = useRefunds(orderId);
   if (!refunds.data) return null;
-  const { captured, refunded, currency } = refunds.data;
-  const left = leftMinor(captured, refunded);
+  const { captured, refunded, credited, currency } = refunds.data;
+  // What is left of the order, whichever way it goes back (gateway, gift cards, store credit).
+  const left = toMinor(refunds.data.valueLeft);
   if (!paid && refunds.data.refunds.length === 0 && captured === 0) return null;
   return (
     <Panel title="Refunds">
@@ -51,12 +49,23 @@ export function RefundsPanel({ orderId, orderNumber, paid, cancellable }: Refund
         <dd className="text-right tabular-nums">{formatMoney(captured, currency)}</dd>
         <dt className="text-stone-600">Refunded</dt>
         <dd className="text-right tabular-nums">{formatMoney(refunded, currency)}</dd>
+        {credited > 0 && (
+          <>
+            <dt className="text-stone-600">To gift cards and store credit</dt>
+            <dd className="text-right tabular-nums">{formatMoney(credited, currency)}</dd>
+          </>
+        )}
       </dl>
       <OwedPayments orderId={orderId} list={refunds.data} />
       <RefundHistory list={refunds.data} orderNumber={orderNumber} />
       {cancellable && <CancelAndRefund orderId={orderId} />}
       {left > 0 && isCurrencyCode(currency) && (
-        <RefundForm orderId={orderId} leftMinor={left} currency={currency} />
+        <RefundForm
+          orderId={orderId}
+          leftMinor={left}
+          currency={currency}
+          storeCredit={refunds.data.storeCreditAllowed}
+        />
       )}
     </Panel>
   );
@@ -72,7 +81,14 @@ function RefundHistory({ list, orderNumber }: { list: RefundList; orderNumber: s
             <span className="font-medium tabular-nums">{formatMoney(r.amount, r.currency)}</span>
             <Badge tone={tone[r.status]}>{REFUND_STATUS_LABELS[r.status]}</Badge>
           </p>
-          <p className="text-stone-700">{r.reason}</p>
+          <p className="text-stone-700">
+            {r.method !== 'gateway' && (
+              <span className="font-medium">
+                To {REFUND_METHOD_LABELS[r.method].toLowerCase()}:{' '}
+              </span>
+            )}
+            {r.reason}
+          </p>
           <p className="text-xs text-stone-500">
             <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
             {r.gatewayRefundId && ` · ${r.gatewayRefundId}`}
@@ -90,93 +106,6 @@ function RefundHistory({ list, orderNumber }: { list: RefundList; orderNumber: s
         </li>
       ))}
     </ol>
-  );
-}
-
-function RefundForm({
-  orderId,
-  leftMinor: left,
-  currency,
-}: {
-  orderId: string;
-  leftMinor: number;
-  currency: CurrencyCode;
-}) {
-  const refund = useRefundOrder(orderId);
-  // One key per intended refund: a double click or a retry is the same refund.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [confirming, setConfirming] = useState<RefundRequest | null>(null);
-  const form = useForm({
-    resolver: zodResolver(refundFormSchema),
-    defaultValues: { amount: fromMinor(left), reason: '' },
-  });
-  const field = bindField(form);
-
-  const send = () => {
-    if (!confirming) return;
-    refund.mutate(
-      { ...confirming, key },
-      {
-        onSuccess: (r) => {
-          toast.success(
-            r.status === 'failed'
-              ? `The gateway refused the refund: ${r.failureReason ?? 'no reason given'}`
-              : `${formatMoney(r.amount, r.currency)} refund ${REFUND_STATUS_LABELS[r.status].toLowerCase()}.`,
-          );
-          setConfirming(null);
-          setKey(crypto.randomUUID());
-          form.reset({ amount: 0, reason: '' });
-        },
-        onError: (err) => toast.error(err.message),
-      },
-    );
-  };
-
-  if (confirming)
-    return (
-      <div
-        role="group"
-        aria-label="Confirm refund"
-        className="mt-4 space-y-3 border-t border-sand-200 pt-4"
-      >
-        <p className="text-sm text-stone-800">
-          Refund {formatMoney(fromMinor(confirming.amountMinor), currency)} to the customer&apos;s
-          original payment method? This cannot be undone.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={send} disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding…' : 'Confirm refund'}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
-            Back
-          </Button>
-        </div>
-      </div>
-    );
-
-  return (
-    <form
-      noValidate
-      aria-label="Refund"
-      onSubmit={form.handleSubmit(({ amount, reason }) =>
-        setConfirming({ amountMinor: toMinor(amount), currency, reason }),
-      )}
-      className="mt-4 space-y-3 border-t border-sand-200 pt-4"
-    >
-      <TextField
-        id="refund-amount"
-        label={`Amount (${currency}, at most ${formatMoney(fromMinor(left), currency)})`}
-        type="number"
-        step="0.01"
-        min="0.01"
-        inputMode="decimal"
-        {...field('amount', { valueAsNumber: true })}
-      />
-      <TextAreaField id="refund-reason" label="Reason" rows={2} {...field('reason')} />
-      <Button type="submit" size="sm">
-        Refund
-      </Button>
-    </form>
   );
 }
 

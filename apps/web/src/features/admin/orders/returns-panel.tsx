@@ -1,5 +1,8 @@
-/** The order's return requests: reason, items, photos, and the owner's decision on each. */
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from '@shop/shared';
+/**
+ * The order's return requests: reason, items, photos, where the customer asked the refund to go,
+ * and the owner's decision on each.
+ */
+import { REFUND_CHOICE_LABELS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from '@shop/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -57,6 +60,10 @@ function ReturnItem({ order, item }: { order: AdminOrder; item: OrderReturn }) {
         ))}
       </ul>
       {item.note && <p className="text-stone-700">“{item.note}”</p>}
+      <p className="text-stone-700">
+        Refund to: <span className="font-medium">{REFUND_CHOICE_LABELS[item.refundMethod]}</span>
+        <span className="text-stone-500"> (the customer&apos;s choice)</span>
+      </p>
       {item.photos.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Photos">
           {item.photos.map((file, i) => (
@@ -76,7 +83,9 @@ function ReturnItem({ order, item }: { order: AdminOrder; item: OrderReturn }) {
       {item.status === 'requested' && !declining && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={decide.isPending} onClick={() => act('approve')}>
-            Approve and refund
+            {item.refundMethod === 'store_credit'
+              ? 'Approve and refund to store credit'
+              : 'Approve and refund'}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDeclining(true)}>
             Decline

@@ -1,13 +1,18 @@
 /**
  * Asking for a return from a delivered order (Returns Policy): which items and how many, why,
- * a note and, for a damaged item, up to three photos. The server checks the window for the
+ * a note, for a damaged item up to three photos and, for an INR order, where the refund goes
+ * (the original payment or store credit, record 052). The server checks the window for the
  * order's destination and says plainly when it has passed.
  */
 import {
+  BALANCE_CURRENCY,
+  REFUND_CHOICES,
   RETURN_LIMITS,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
+  RETURN_REFUND_LABELS,
+  type RefundChoice,
   type ReturnReason,
 } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,6 +27,7 @@ export function RequestReturn({ order }: { order: Order }) {
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
+  const [refundMethod, setRefundMethod] = useState<RefundChoice>('original');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   if (order.status !== 'delivered') return null;
@@ -47,7 +53,10 @@ export function RequestReturn({ order }: { order: Order }) {
     if (reason === 'damaged' && photos.length === 0)
       return setProblem(RETURN_MESSAGES.photosRequired);
     setProblem(null);
-    request.mutate({ reason, note, lines, photos }, { onError: (err) => setProblem(err.message) });
+    request.mutate(
+      { reason, note, lines, photos, refundMethod },
+      { onError: (err) => setProblem(err.message) },
+    );
   };
 
   return (
@@ -112,6 +121,25 @@ export function RequestReturn({ order }: { order: Order }) {
           className="mt-1 block w-full text-sm"
         />
       </label>
+      {order.currency === BALANCE_CURRENCY && (
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-900">
+            Where should the refund go?
+          </legend>
+          {REFUND_CHOICES.map((value) => (
+            <label key={value} className="mt-2 flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-refund`}
+                value={value}
+                checked={refundMethod === value}
+                onChange={() => setRefundMethod(value)}
+              />
+              {RETURN_REFUND_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {problem && (
         <p role="alert" className="text-sm text-clay-700">
           {problem}
