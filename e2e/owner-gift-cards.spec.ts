@@ -57,7 +57,7 @@ test('the owner issues a ₹500 card to Meera, sees the code once, and disables 
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Issued');
   await page.getByRole('button', { name: 'Disable card' }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Disable Gift card •••• ${last4}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Disable gift card •••• ${last4}?` });
   await dialog.getByRole('button', { name: 'Yes, disable the card' }).click();
   await expect(page.getByText(`Gift card •••• ${last4} is disabled`)).toBeVisible();
   await expect(page.getByText('Disabled', { exact: true }).first()).toBeVisible();

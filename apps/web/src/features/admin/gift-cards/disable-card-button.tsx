@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogFooter, DialogHeader } from '../../../components/ui/dialog';
 import { useDisableGiftCard, type AdminGiftCard } from './api/gift-cards';
-import { rupees } from './gift-card-words';
+import { maskedCode, rupees } from './gift-card-words';
 
 export function DisableCardButton({ card }: { card: AdminGiftCard }) {
   const disable = useDisableGiftCard(card.id);
@@ -42,7 +42,7 @@ export function DisableCardButton({ card }: { card: AdminGiftCard }) {
       onPointerDownOutside={(event) => event.preventDefault()}
     >
       <DialogHeader
-        title={`Disable ${giftCardLabel(card.last4)}?`}
+        title={`Disable gift card ${maskedCode(card.last4)}?`}
         description={`It can no longer be spent, and its ${rupees(card.balance)} balance stays unused. This cannot be undone.`}
       />
       <DialogFooter>

@@ -48,7 +48,7 @@ function renderPage(status: 'active' | 'disabled' = 'active') {
   return { ...renderWithRouter(page, { path: '/admin/gift-cards/g1' }), api };
 }
 
-describe('GiftCardPage', () => {
+describe('GiftCardPage', { timeout: 15_000 }, () => {
   it('shows the card and its ledger: what happened, the amount signed, the order linked', async () => {
     const { user, router } = renderPage();
     expect(
@@ -77,7 +77,7 @@ describe('GiftCardPage', () => {
   it('disables the card only after the dialog says yes, then shows it disabled', async () => {
     const { user, api } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Disable card' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Disable Gift card •••• H2NC?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Disable gift card •••• H2NC?' });
     expect(dialog).toHaveTextContent('its ₹490 balance stays unused');
     expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
     await user.keyboard('{Escape}');

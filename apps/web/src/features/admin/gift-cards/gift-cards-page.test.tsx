@@ -26,7 +26,7 @@ const render = (giftCards: ReturnType<typeof buildGiftCard>[], total = giftCards
 const COLUMNS = ['Card', 'Recipient', 'Initial', 'Balance', 'Expires', 'Status'];
 const cell = (row: HTMLElement, column: string) => [...row.children][COLUMNS.indexOf(column)];
 
-describe('GiftCardsPage', () => {
+describe('GiftCardsPage', { timeout: 15_000 }, () => {
   it('lists each card by its last four, with its source, amounts, expiry and status', async () => {
     const { user, router } = render([
       buildGiftCard(),
