@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { CURRENCY_CODES } from './currency';
-import { HSN_CODE, HSN_CODES } from './gst';
+import { HSN_CODE, HSN_CODES, HSN_MESSAGE } from './gst';
 import { ORDER_STATUSES } from './order-status';
 import { activeSalePrice } from './pricing';
 import type { PriceRounding } from './shop-money';
@@ -51,11 +51,7 @@ export const adminProductSchema = z
      * as taxPercent. A taxPercent or discountPercent sent is ignored (record 036: no anonymous
      * discount; the rate follows the code).
      */
-    hsnCode: z
-      .string()
-      .trim()
-      .regex(HSN_CODE, 'HSN code must be 4, 6 or 8 digits')
-      .default(HSN_CODES.notebook),
+    hsnCode: z.string().trim().regex(HSN_CODE, HSN_MESSAGE).default(HSN_CODES.notebook),
     shippingCost: money('Shipping cost').default(0),
     features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
     colors: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
@@ -76,7 +72,7 @@ export const LEGACY_GST_RATE_PERCENTS = [12, 28] as const;
 const GST_RATES_ALLOWED: readonly number[] = [...GST_RATE_PERCENTS, ...LEGACY_GST_RATE_PERCENTS];
 
 export const hsnParamsSchema = z.object({
-  hsn: z.string().trim().regex(HSN_CODE, 'HSN code must be 4, 6 or 8 digits'),
+  hsn: z.string().trim().regex(HSN_CODE, HSN_MESSAGE),
 });
 
 export const gstRateInputSchema = z.object({

@@ -80,7 +80,13 @@ export const HSN_CODES = {
   printedPicture: '4911',
   paperArticle: '4823',
 } as const;
-export const HSN_CODE = /^\d{4}(\d{2}){0,2}$/;
+/**
+ * A code the catalogue accepts: 4, 6 or 8 digits, or VOUCHER for a gift card, which is no supply
+ * of goods and has no HSN (issue 28, record 053): taxed at 0% when sold, GST due on redemption.
+ */
+export const VOUCHER_HSN = 'VOUCHER';
+export const HSN_CODE = /^(\d{4}(\d{2}){0,2}|VOUCHER)$/;
+export const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits (or VOUCHER for a gift card)';
 /** SAC of the delivery the seller charges for (goods transport services), its invoice line's code. */
 export const SHIPPING_SAC = '9965';
 /**

@@ -17,7 +17,13 @@ export const SHIPPING = {
 
 type Headers = Record<string, string>;
 /** A checkout line: the product, and the variant (or the spec's colour) it buys. */
-type Line = { id: string; quantity: number; variantId?: string; selectedColor?: string };
+type Line = {
+  id: string;
+  quantity: number;
+  variantId?: string;
+  selectedColor?: string;
+  giftCard?: object;
+};
 
 export async function createIntent(
   app: FastifyInstance,

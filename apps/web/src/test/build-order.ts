@@ -63,6 +63,7 @@ export function buildTracking(overrides: Partial<Tracking> = {}): Tracking {
 export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     ...buildOrder(),
+    customerId: null,
     buyerGstin: null,
     businessName: null,
     cod: null,

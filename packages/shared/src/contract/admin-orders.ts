@@ -32,6 +32,8 @@ export const adminOrderListResponse = z.object({
 
 /** The shopper's Order plus what only the owner sees. */
 export const adminOrderSchema = orderSchema.extend({
+  /** The buyer's account (null: a guest's order), whose store credit the owner may give. */
+  customerId: z.string().nullable(),
   customer: z.object({ name: z.string(), email: z.string() }).optional(),
   /** A business buyer's GSTIN and legal name as on the tax invoice (null: a consumer, issue 27). */
   buyerGstin: z.string().nullable(),

@@ -8,7 +8,7 @@ export const ACCESSORIES: SeedProduct[] = [
     title: 'Mindful Marks Gift Card',
     categorySlug: 'accessories',
     description:
-      'Let them choose their own journal, planner or print. The gift card is mailed to them with your message on the day you pick, and spent at the checkout over as many orders as they like within a year.',
+      'Let them choose for themselves from the whole shop. The gift card is mailed to them with your message on the day you pick, and spent at the checkout over as many orders as they like within a year.',
     features: [
       'Mailed to the recipient on the day you choose',
       'Your message printed in the mail',

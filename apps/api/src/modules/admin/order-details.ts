@@ -38,6 +38,7 @@ export function createOrderDetails({ db }: { db: Db }) {
       return {
         ...toOrder(order, items),
         cod: codStateOf(order),
+        customerId: order.userId,
         // A guest's order names the buyer from its address and receipt e-mail.
         customer: customer ?? {
           name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),

@@ -149,7 +149,9 @@ describe('GST rates', () => {
     // A malformed code in the path names nothing: the app's 404 for a path parameter, with why.
     const malformed = await as(admin, 'PUT', '/api/admin/gst-rates/48', { ratePercent: 5 });
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.json().message).toBe('HSN code must be 4, 6 or 8 digits');
+    expect(malformed.json().message).toBe(
+      'HSN code must be 4, 6 or 8 digits (or VOUCHER for a gift card)',
+    );
     expect((await as(admin, 'PUT', '/api/admin/gst-rates/4820', {})).statusCode).toBe(400);
   });
 });

@@ -5,6 +5,8 @@
 import {
   CATEGORIES,
   categoryName,
+  HSN_CODE,
+  HSN_MESSAGE,
   OPTIONS_MAX,
   productOptionSchema,
   skuSchema,
@@ -86,8 +88,8 @@ function productFields(first: CsvRow, line: number, problems: Problems) {
     problems.push(at(line, 'Body (HTML) must be at most 5,000 characters of text'));
   const published = parseBool(first.Published, 'Published', line, problems);
   const hsnCode = first['HSN Code'] || undefined;
-  if (hsnCode && !/^(\d{4}|\d{6}|\d{8})$/.test(hsnCode))
-    problems.push(at(line, 'HSN Code must be 4, 6 or 8 digits'));
+  if (hsnCode && !HSN_CODE.test(hsnCode))
+    problems.push(at(line, HSN_MESSAGE.replace('HSN code', 'HSN Code')));
   return { title, description, category, published, hsnCode };
 }
 

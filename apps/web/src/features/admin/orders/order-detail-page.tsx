@@ -7,6 +7,7 @@ import { PageHeader, Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { formatDateTime } from '../format';
 import { CodPanel } from './cod-panel';
+import { CustomerCreditPanel } from './components/customer-credit-panel';
 import { CustomerPanel, PaymentPanel, ShippingPanel } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderStatusForm } from './order-status-form';
@@ -66,6 +67,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <CodPanel order={order} />
           <ShippingPanel order={order} />
           <CustomerPanel order={order} />
+          {order.customerId && <CustomerCreditPanel customerId={order.customerId} />}
           <PaymentPanel order={order} />
           <RefundsPanel
             orderId={order._id}

@@ -4,6 +4,7 @@ import {
   GST_RATE_PERCENTS,
   gstRateInputSchema,
   HSN_CODE,
+  HSN_MESSAGE,
   LEGACY_GST_RATE_PERCENTS,
 } from '@shop/shared';
 import { useForm } from 'react-hook-form';
@@ -18,7 +19,7 @@ import { QueryStatus } from '../components/query-status';
 import { SaveBar } from '../components/save-bar';
 
 const formSchema = gstRateInputSchema.extend({
-  hsnCode: z.string().trim().regex(HSN_CODE, 'HSN code must be 4, 6 or 8 digits'),
+  hsnCode: z.string().trim().regex(HSN_CODE, HSN_MESSAGE),
 });
 type GstRateFormValues = z.input<typeof formSchema>;
 

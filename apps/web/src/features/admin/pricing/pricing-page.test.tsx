@@ -62,7 +62,11 @@ describe('PricingPage', () => {
     const form = await screen.findByRole('form', { name: 'Set a GST rate' });
     await user.type(within(form).getByLabelText('HSN code'), '48');
     await user.click(within(form).getByRole('button', { name: 'Save rate' }));
-    expect(await within(form).findByText('HSN code must be 4, 6 or 8 digits')).toBeVisible();
+    expect(
+      await within(form).findByText(
+        'HSN code must be 4, 6 or 8 digits (or VOUCHER for a gift card)',
+      ),
+    ).toBeVisible();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
