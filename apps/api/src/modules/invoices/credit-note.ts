@@ -1,4 +1,10 @@
 /** The credit note of a processed refund: one line giving back the refund's share of the tax. */
+// Where the refund went (record 052): the note says so.
+const REFUND_TO: Record<string, string> = {
+  gateway: 'Issued for a refund to the original payment method.',
+  gift_card: 'Issued for a refund to the gift card the order was paid with.',
+  store_credit: "Issued for a refund to the customer's store credit.",
+};
 import { placeOfSupply, splitTax, supplyKind } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,7 +56,7 @@ export async function drawCreditNote(
     extras: [],
     taxRows: true,
     total: refund.amountMinor,
-    notes: ['Issued for a refund to the original payment method.'],
+    notes: [REFUND_TO[refund.method] ?? REFUND_TO.gateway!],
   });
   return { number: note.number, pdf };
 }

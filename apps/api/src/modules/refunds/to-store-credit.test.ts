@@ -10,6 +10,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, orders, refunds, storeCreditMovements } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 import { giftCardBalance } from '../gift-cards';
 import { dearItems, ownerRefund, placeOrder, storeCreditOf } from './test-orders';
@@ -101,6 +102,9 @@ describe("the owner's refund to store credit", () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(await pdfText(pdf.rawPayload)).toContain(
+      "Issued for a refund to the customer's store credit.",
+    );
 
     const [mail] = await mails(order.orderNumber, 'added to your store credit');
     expect(mail!.subject).toBe(`Order ${order.orderNumber}: ₹500 added to your store credit`);
