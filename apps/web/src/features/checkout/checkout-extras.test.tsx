@@ -165,7 +165,7 @@ describe('CheckoutPage with a discount code and gift cards', { timeout: 15_000 }
     expect(screen.getByRole('button', { name: 'Pay ₹1,996' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Remove discount code FESTIVE10' }));
-    expect(await screen.findByRole('button', { name: 'Pay ₹1,996' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹1,996' })).toBeEnabled());
   });
 
   it("offers a signed-in customer's store credit, and the intent spends it", async () => {

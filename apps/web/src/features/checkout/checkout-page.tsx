@@ -161,9 +161,11 @@ function Checkout() {
   const totals = priced(paidBy);
   const online = cod ? priced('online') : null;
   const byCod = cod ? priced('cod') : null;
-  // The quote's amount once in; the page's own only where no quote can be had.
-  const due = quote.quote
-    ? quote.quote.amountDue
+  // The quote's amount once in (the last one, dimmed and not payable, while the next is asked
+  // for); the page's own only where no quote can be had.
+  const shown = quote.shown?.currency === currency ? quote.shown : null;
+  const due = shown
+    ? shown.amountDue
     : quote.failed || !quoteInput
       ? (totals?.amount ?? null)
       : null;
@@ -230,6 +232,7 @@ function Checkout() {
                     : null)
                 }
                 processing={payment.processing || codOrder.placing}
+                updating={quote.updating}
                 onPay={() => void (paidBy === 'cod' ? codOrder.place() : payment.pay())}
                 onCancel={() => setStep(0)}
                 cod={

@@ -3,7 +3,7 @@
  * the button names the amount ('Pay ₹1,234') once it is known, else the spec's 'Pay Now'; with
  * cash on delivery (issue 27) it places the order. On a phone the order total sits beside it,
  * since the order summary is further down (issue 13, measured 6). Gift cards and store credit
- * (issue 28) sit above the button; when they pay it all, the button places the order.
+ * (issue 28) sit below the button, which they change; when they pay it all, it places the order.
  */
 import type { ShippingForm } from '@shop/shared';
 import { Lock } from 'lucide-react';
@@ -25,6 +25,8 @@ type Props = {
   total: number | null;
   blockReason: string | null;
   processing: boolean;
+  /** The amount is being priced again (an address, a card, a code changed): not payable yet. */
+  updating?: boolean;
   onPay: () => void;
   onCancel: () => void;
   /** Null where COD does not apply: then online is the only way, and no choice is shown. */
@@ -43,6 +45,7 @@ export function PaymentStep({
   total,
   blockReason,
   processing,
+  updating = false,
   onPay,
   onCancel,
   cod = null,
@@ -102,7 +105,6 @@ export function PaymentStep({
           </p>
         </div>
       )}
-      {balances}
       {alert && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {alert}
@@ -118,7 +120,8 @@ export function PaymentStep({
         <button
           type="button"
           onClick={onPay}
-          disabled={processing || Boolean(blockReason)}
+          disabled={processing || updating || Boolean(blockReason)}
+          aria-busy={updating || undefined}
           className={buttonClasses({ size: 'lg', className: 'sm:min-w-60' })}
         >
           {processing ? (byCod ? 'Placing your order...' : 'Processing Payment...') : payLabel}
@@ -132,6 +135,8 @@ export function PaymentStep({
           Cancel
         </button>
       </div>
+      {/* Below the button: on a phone the total beside it stays on screen (issue 13). */}
+      {balances}
     </section>
   );
 }
