@@ -7,6 +7,7 @@
  * (issue 28); until it arrives (or if it cannot be had) the page shows its own sums.
  */
 import {
+  BALANCE_CURRENCY,
   CHECKOUT_MESSAGES,
   convertShopMinor,
   shippingCountries,
@@ -115,7 +116,8 @@ function Checkout() {
   const paidBy: PaymentChoice = cod ? choice : 'online';
   const signedIn = Boolean(user);
   const credit = useStoreCredit(signedIn).data;
-  const extras = useExtras((credit?.balance ?? 0) > 0);
+  // Credit is in rupees and pays for rupee carts only; ticked earlier, it is not sent otherwise.
+  const extras = useExtras((credit?.balance ?? 0) > 0 && currency === BALANCE_CURRENCY);
   const { input: quoteInput, quote } = useCheckoutQuote({
     items: fresh.items,
     blocked: Boolean(fresh.blockReason),
