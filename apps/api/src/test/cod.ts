@@ -16,6 +16,8 @@ export function placeCod(
     email?: string;
     shipping?: object;
     currency?: string;
+    /** Anything else the body carries (gift cards, a discount code). */
+    extra?: object;
   } = {},
 ) {
   const email = o.email ?? 'asha@example.com';
@@ -29,6 +31,7 @@ export function placeCod(
       description: 'Order',
       orderItems: items,
       shipping: { ...SHIPPING, email, ...o.shipping },
+      ...o.extra,
     },
   });
 }

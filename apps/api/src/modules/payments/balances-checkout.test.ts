@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createIntent, payWithSandbox, verify } from '../../test/checkout';
+import { placeCod } from '../../test/cod';
 import { latestMail, signedInUser } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { invoiceMoney as money } from '../invoices';
@@ -142,6 +143,22 @@ describe('gift cards at the checkout', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, intent.internalOrderId));
     expect(order).toMatchObject({ paymentStatus: 'refund_due', status: 'cancelled' });
     expect(order!.refundReason).toMatch(/This gift card has no balance left$/);
+    expect(await balance(code)).toBe(GIFT_CARD_MESSAGES.empty);
+  });
+
+  it('pays part of a cash-on-delivery order: the courier collects the rest', async () => {
+    const code = await giftCard(200_00);
+    const { headers } = await signedInUser(t.app, t.db);
+    const q = await quote(headers, cheapItems, { giftCardCodes: [code], paymentMethod: 'cod' });
+    expect(q.giftCards[0].amount).toBe(200_00);
+    const placed = await placeCod(t.app, cheapItems, {
+      headers,
+      email: `cod-${Date.now()}@example.com`,
+      extra: { giftCardCodes: [code] },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().amount).toBe(q.amountDue);
+    expect(q.amountDue).toBe(q.total - 200_00);
     expect(await balance(code)).toBe(GIFT_CARD_MESSAGES.empty);
   });
 

@@ -66,6 +66,13 @@ export function createCodCheckouts({ db, currency, shipping, shopTimeZone }: Dep
         shipping: p.input.shipping,
         gateway: COD_PAYMENT_METHOD,
         cod: { feeMinor: p.feeMinor, confirmBy: p.confirmBy, check: p.check },
+        // Gift cards and store credit pay first; the courier collects the rest (issue 28).
+        tenders: {
+          giftCardCodes: p.input.giftCardCodes,
+          useStoreCredit: p.input.useStoreCredit,
+          now: new Date(),
+          ...(shopTimeZone && { timeZone: shopTimeZone }),
+        },
       });
     },
   };
