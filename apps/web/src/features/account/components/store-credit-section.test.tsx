@@ -42,7 +42,8 @@ describe('Store credit on the profile', () => {
       }),
     });
     renderProfile();
-    const section = await screen.findByRole('region', { name: 'Store credit' });
+    // Two calls first (the session, then the credit): a busy machine takes over a second.
+    const section = await screen.findByRole('region', { name: 'Store credit' }, { timeout: 5000 });
     expect(section).toHaveTextContent('You have ₹450 in store credit');
     const rows = within(section).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Spent on an order · MM-261201-7KQ2XDDecember 1, 2026−₹250');
