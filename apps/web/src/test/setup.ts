@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { checkConsoleErrors, startConsoleErrorTrap } from './console-error-trap';
+
+// CI shares two cores with embedded databases and browsers: a role query over a whole page can
+// take seconds there, so findBy/waitFor wait up to 5 s (the default 1 s failed the home page test).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks layout APIs that the shell and Radix call; stubs keep tests quiet and deterministic.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
