@@ -18,7 +18,7 @@ import { adminAudit, giftCardMovements, orders } from '../../db/schema';
 import { latestMail, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { issueGiftCard, refundToGiftCard, spendGiftCards } from './ledger';
-import { pendingOrder } from './test-orders';
+import { pendingOrder } from '../../test/pending-order';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;

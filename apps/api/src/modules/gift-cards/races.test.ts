@@ -10,7 +10,7 @@ import { rowsOf } from '../../db/rows';
 import { databaseUrlFor } from '../../test/database-urls';
 import { createTestDatabase } from '../../test/test-app';
 import { giftCardBalance, issueGiftCard, spendGiftCards } from './ledger';
-import { pendingOrder } from './test-orders';
+import { pendingOrder } from '../../test/pending-order';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ROUNDS = 8;

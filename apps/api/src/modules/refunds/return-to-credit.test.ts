@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, storeCreditMovements } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { dearItems, markDelivered, placeOrder, returnForm, storeCreditOf } from './test-orders';
+import {
+  dearItems,
+  markDelivered,
+  placeOrder,
+  returnForm,
+  storeCreditOf,
+} from '../../test/paid-orders';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;

@@ -22,7 +22,7 @@ import {
   placeOrder,
   returnForm,
   storeCreditOf,
-} from './test-orders';
+} from '../../test/paid-orders';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ROUNDS = 4;

@@ -13,7 +13,7 @@ import { signedInUser } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 import { giftCardBalance } from '../gift-cards';
-import { dearItems, ownerRefund, placeOrder, storeCreditOf } from './test-orders';
+import { dearItems, ownerRefund, placeOrder, storeCreditOf } from '../../test/paid-orders';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;

@@ -11,7 +11,7 @@ import { databaseUrlFor } from '../../test/database-urls';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-app';
 import { creditStoreCredit, spendStoreCredit, storeCreditBalance } from './ledger';
-import { pendingOrder } from './test-orders';
+import { pendingOrder } from '../../test/pending-order';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ROUNDS = 8;

@@ -10,7 +10,7 @@ import { adminAudit, orders } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { creditStoreCredit, spendStoreCredit } from './ledger';
-import { pendingOrder } from './test-orders';
+import { pendingOrder } from '../../test/pending-order';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Record<string, string>;

@@ -6,9 +6,9 @@
 import { effectivePrice, type Product } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { orders, orderStatusEvents } from '../../db/schema';
-import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
+import type { Db } from '../db/client';
+import { orders, orderStatusEvents } from '../db/schema';
+import { createIntent, payWithSandbox, SHIPPING, verify } from './checkout';
 
 type Headers = Record<string, string>;
 type App = { app: FastifyInstance; db: Db };

@@ -1,7 +1,7 @@
 /** Tests' orders as a checkout leaves them: pending and holding stock, so what they spend counts. */
 import { randomBytes } from 'node:crypto';
-import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { Db, Tx } from '../db/client';
+import { orders } from '../db/schema';
 
 export async function pendingOrder(db: Db | Tx, userId: string | null = null) {
   const [order] = await db
