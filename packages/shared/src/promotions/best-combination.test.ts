@@ -162,6 +162,39 @@ describe('bestCombination', () => {
     expect(result.totalDiscount).toBe(many.length * 10_00);
   });
 
+  it('leaves an online-only automatic promotion out of a cash-on-delivery order', () => {
+    const online = offer('₹50 off online', {
+      kind: 'fixed',
+      value: 50_00,
+      combinable: true,
+      conditions: { paidOnlineOnly: true },
+    });
+    const sale = offer('Sale', { value: 5, combinable: true });
+    const paying = (paymentMethod: 'online' | 'cod') =>
+      bestCombination(cart, [online, sale], { ...shopper, paymentMethod });
+    expect(paying('online').applied.map((a) => [a.name, a.amountMinor])).toEqual([
+      ['Sale', 75_00],
+      ['₹50 off online', 50_00],
+    ]);
+    expect(paying('cod').applied.map((a) => a.name)).toEqual(['Sale']);
+    expect(paying('cod').totalDiscount).toBe(75_00);
+  });
+
+  it('refuses an online-only code on cash on delivery with the reason', () => {
+    const code = offer('Online ten', { code: 'ONLINE10', conditions: { paidOnlineOnly: true } });
+    const cod = bestCombination(cart, [code], { ...shopper, paymentMethod: 'cod' }, 'online10');
+    expect(cod.applied).toEqual([]);
+    expect(cod.codeRejected).toBe('This code applies when you pay online');
+    const online = bestCombination(
+      cart,
+      [code],
+      { ...shopper, paymentMethod: 'online' },
+      'online10',
+    );
+    expect(online.applied.map((a) => a.name)).toEqual(['Online ten']);
+    expect(online.codeRejected).toBeUndefined();
+  });
+
   it('prefers the code on a tie', () => {
     const code = offer('Code', { code: 'TEN', value: 10 });
     expect(names([offer('Sale', { value: 10 }), code], 'ten')).toEqual(['Code']);

@@ -90,6 +90,23 @@ describe('whyNot', () => {
     expect(whyNot(promotion, cart(), { ...shopper, isFirstOrder: true })).toBeNull();
   });
 
+  it('keeps an online-only code for a shopper paying online', () => {
+    const promotion = code({ conditions: { paidOnlineOnly: true } });
+    expect(whyNot(promotion, cart(), { ...shopper, paymentMethod: 'online' })).toBeNull();
+    expect(whyNot(promotion, cart(), { ...shopper, paymentMethod: 'cod' })).toBe(
+      'This code applies when you pay online',
+    );
+    expect(whyNot({ ...promotion, code: null }, cart(), { ...shopper, paymentMethod: 'cod' })).toBe(
+      'This offer applies when you pay online',
+    );
+  });
+
+  it('does not give an online-only promotion when the payment method is not known', () => {
+    const promotion = code({ conditions: { paidOnlineOnly: true } });
+    expect(whyNot(promotion, cart(), shopper)).toBe('This code applies when you pay online');
+    expect(whyNot(code(), cart(), { ...shopper, paymentMethod: 'cod' })).toBeNull();
+  });
+
   it('refuses a code with no uses left, in all or for this customer', () => {
     expect(whyNot(code({ usage: { usesLeft: 0 } }), cart(), shopper)).toBe(
       'This code has been used up',

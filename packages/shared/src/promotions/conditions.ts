@@ -56,7 +56,13 @@ export function whyNot(
   context: PromotionContext,
 ): string | null {
   const noun: PromotionNoun = promotion.code === null ? 'offer' : 'code';
-  const { startsAt, endsAt, firstOrderOnly, minSubtotal = 0 } = promotion.conditions;
+  const {
+    startsAt,
+    endsAt,
+    firstOrderOnly,
+    paidOnlineOnly,
+    minSubtotal = 0,
+  } = promotion.conditions;
   const now = context.now.getTime();
   const day = (at: Date) =>
     shopDayLabel(at, context.now, context.timeZone ?? DEFAULT_PROMOTION_TIME_ZONE);
@@ -65,6 +71,7 @@ export function whyNot(
   if (exhausted(promotion.usage?.usesLeft)) return M.usedUp(noun);
   if (exhausted(promotion.usage?.customerUsesLeft)) return M.customerUsedUp(noun);
   if (firstOrderOnly && !context.isFirstOrder) return M.firstOrderOnly(noun);
+  if (paidOnlineOnly && context.paymentMethod !== 'online') return M.paidOnlineOnly(noun);
   const targeted = targetedLines(promotion, cart.lines);
   if (targeted.length === 0) return M.nothingTargeted(noun);
   const short = minSubtotal - goodsSubtotal(cart.lines);

@@ -14,6 +14,7 @@ export const PROMOTION_MESSAGES = {
   usedUp: (noun: PromotionNoun) => `This ${noun} has been used up`,
   customerUsedUp: (noun: PromotionNoun) => `You have already used this ${noun}`,
   firstOrderOnly: (noun: PromotionNoun) => `This ${noun} is for your first order`,
+  paidOnlineOnly: (noun: PromotionNoun) => `This ${noun} applies when you pay online`,
   nothingTargeted: (noun: PromotionNoun) => `This ${noun} does not apply to anything in your cart`,
   belowMinimum: (noun: PromotionNoun, shortMinor: number, currency: string) =>
     `Add ${formatMoney(fromMinor(shortMinor), currency)} more to use this ${noun}`,

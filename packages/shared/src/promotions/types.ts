@@ -17,6 +17,8 @@ export type PromotionConditions = {
   minSubtotal?: number;
   targets?: PromotionTargets;
   firstOrderOnly?: boolean;
+  /** Only when the shopper pays online: never on a cash-on-delivery order. */
+  paidOnlineOnly?: boolean;
   /** The first instant it applies; the caller resolves the shop's day into an instant. */
   startsAt?: Date;
   /** The last instant it applies (inclusive): the end of its last day in the shop's time zone. */
@@ -64,8 +66,16 @@ export type PromotionCart = {
   currency: string;
 };
 
+/** How the shopper pays: online (card, UPI, wallet) or cash on delivery. */
+export type PromotionPaymentMethod = 'online' | 'cod';
+
 export type PromotionContext = {
   isFirstOrder: boolean;
+  /**
+   * How the shopper pays. Absent: not known yet, and an online-only promotion does not apply,
+   * so a caller that leaves it out can never give a COD order the online price.
+   */
+  paymentMethod?: PromotionPaymentMethod;
   now: Date;
   /** The shop's IANA time zone, for the dates in a reason (default Asia/Kolkata). */
   timeZone?: string;
