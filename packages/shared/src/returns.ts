@@ -35,6 +35,7 @@ export const RETURN_MESSAGES = {
   photosRequired: 'Please add at least one photo of the damaged item and its packaging.',
   tooManyPhotos: `You can add at most ${RETURN_LIMITS.maxPhotos} photos.`,
   noLines: 'Choose at least one item to return.',
+  giftCard: 'Gift cards cannot be returned: their balance stays yours to spend.',
   tooMany: 'You cannot return more than you bought (less what is already being returned).',
   declineMessage: 'Please tell the customer why the return is declined.',
   storeCreditCurrency:

@@ -22,6 +22,8 @@ export const orderItemSchema = z.object({
   variantId: z.string().nullable().optional(),
   sku: z.string().nullable().optional(),
   options: z.record(z.string(), z.string()).optional(),
+  /** False for a gift card, which the Returns Policy names as non-returnable (issue 28). */
+  returnable: z.boolean().optional(),
 });
 export type OrderItem = Wire<typeof orderItemSchema>;
 

@@ -39,6 +39,7 @@ export function toOrder(order: OrderRow, items: ItemRow[]) {
       variantId: i.variantId,
       sku: i.sku,
       options: i.optionValues,
+      returnable: !i.giftCard,
     })),
     subtotalPrice: money(order.subtotalCents),
     // The exact charge; an older order's converted parts may each round by a paisa.

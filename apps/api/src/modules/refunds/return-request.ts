@@ -146,6 +146,7 @@ async function returnableLines(tx: Tx, orderId: string, asked: ReturnRequest['li
   for (const [itemId, quantity] of merged) {
     const item = items.find((i) => i.id === itemId);
     if (!item) throw new BadRequestError('That item is not in this order');
+    if (item.giftCard) throw new BadRequestError(RETURN_MESSAGES.giftCard);
     if (quantity + already(itemId) > item.quantity)
       throw new BadRequestError(RETURN_MESSAGES.tooMany);
   }

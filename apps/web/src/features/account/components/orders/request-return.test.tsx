@@ -1,4 +1,5 @@
 /** The return request's choice of where the refund goes (record 052): INR orders only. */
+import { RETURN_MESSAGES } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../../../test/build-order';
@@ -81,5 +82,36 @@ describe('RequestReturn', { timeout: 15_000 }, () => {
       within(form).queryByRole('group', { name: 'Where should the refund go?' }),
     ).not.toBeInTheDocument();
     expect(within(form).queryByRole('radio', { name: 'Refund to store credit' })).toBeNull();
+  });
+
+  it('leaves a gift card out of the items to return, and says why', async () => {
+    const order = delivered();
+    const [journal] = order.orderItems;
+    const card = {
+      id: 'gc',
+      title: 'Mindful Marks Gift Card',
+      quantity: 1,
+      price: 1000,
+      returnable: false,
+    };
+    const { form } = await openForm({ ...order, orderItems: [journal!, card] });
+    expect(
+      within(form).getByRole('combobox', { name: `How many of ${journal!.title}` }),
+    ).toBeVisible();
+    expect(within(form).queryByRole('combobox', { name: `How many of ${card.title}` })).toBeNull();
+    expect(within(form).getByText(RETURN_MESSAGES.giftCard)).toBeVisible();
+  });
+
+  it('offers no return when the order holds only gift cards', () => {
+    const card = {
+      id: 'gc',
+      title: 'Mindful Marks Gift Card',
+      quantity: 1,
+      price: 1000,
+      returnable: false,
+    };
+    stubReturns();
+    renderWithRouter(<RequestReturn order={delivered({ orderItems: [card] })} />);
+    expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
   });
 });

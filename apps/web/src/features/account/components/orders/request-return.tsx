@@ -30,7 +30,9 @@ export function RequestReturn({ order }: { order: Order }) {
   const [refundMethod, setRefundMethod] = useState<RefundChoice>('original');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  if (order.status !== 'delivered') return null;
+  // A gift card is not returned (Returns Policy): its balance stays the recipient's to spend.
+  const returnable = order.orderItems.filter((item) => item.returnable !== false);
+  if (order.status !== 'delivered' || returnable.length === 0) return null;
   if (request.isSuccess)
     return (
       <p role="status" className="text-sm text-stone-800">
@@ -78,7 +80,7 @@ export function RequestReturn({ order }: { order: Order }) {
       </fieldset>
       <fieldset>
         <legend className="text-sm font-medium text-stone-900">Items to return</legend>
-        {order.orderItems.map((item) => {
+        {returnable.map((item) => {
           const key = item.lineId ?? item.id;
           return (
             <label key={key} className="mt-2 flex items-center justify-between gap-3 text-sm">
@@ -98,6 +100,9 @@ export function RequestReturn({ order }: { order: Order }) {
             </label>
           );
         })}
+        {returnable.length < order.orderItems.length && (
+          <p className="mt-2 text-xs text-stone-600">{RETURN_MESSAGES.giftCard}</p>
+        )}
       </fieldset>
       <label className="block text-sm">
         <span className="font-medium text-stone-900">What happened? (optional)</span>
