@@ -1,9 +1,12 @@
 /**
  * Issue 28 on a 390 px phone: the owner has a FESTIVE10 code (10% off); a guest applies it in the
  * cart, sees it named with its amount there and at checkout, pays with the sandbox card, and finds
- * it named on the order's page. A code the shop does not have is answered under the field.
+ * it named on the order's page and in the tax invoice it downloads from there. A code the shop does
+ * not have is answered under the field.
  */
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { PROMOTION_MESSAGES } from '../packages/shared/src/promotions/messages';
 import { signInAsOwner } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -29,6 +32,16 @@ async function createFestiveCode(browser: Browser, request: APIRequestContext) {
 async function fitsThePhone(page: Page, step: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, step).toBeLessThanOrEqual(390);
+}
+
+/** The words of a downloaded PDF, on one line. */
+async function pdfWords(file: string) {
+  const parser = new PDFParse({ data: await readFile(file) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
 }
 
 /** "−₹1,234.50" as a number of rupees. */
@@ -116,4 +129,15 @@ test('a guest applies FESTIVE10 in the cart on a phone, sees it named to the ord
   await expect(main).toContainText(`FESTIVE10-${off.replace('−', '')}`);
   await expect(main).toContainText(`Paid ${total}`);
   await fitsThePhone(page, 'the order page');
+
+  // The tax invoice, downloaded from the order page with the guest's link, names the code too.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: 'Download tax invoice (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const invoice = await pdfWords(await download.path());
+  expect(invoice).toContain('TAX INVOICE');
+  const offInr = rupees(off).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+  expect(invoice).toContain(`FESTIVE10 (Festive sale) -INR ${offInr}`);
 });

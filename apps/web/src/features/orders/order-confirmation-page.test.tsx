@@ -208,6 +208,11 @@ describe('OrderConfirmationPage', () => {
     );
     // A guest has no Order History to go to.
     expect(screen.queryByRole('link', { name: 'View your orders' })).not.toBeInTheDocument();
+    // The token that opened the page opens its tax invoice too.
+    expect(screen.getByRole('link', { name: 'Download tax invoice (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/products/my-orders/${NUMBER}/invoice.pdf?token=m.mailed`,
+    );
   });
 
   it('says a wrong link does not open the order, and offers Find my order', async () => {

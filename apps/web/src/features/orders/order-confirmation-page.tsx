@@ -3,7 +3,7 @@
  * shows it again (issue 13). Its owner signs in to see it; anyone holding its token (a guest, from
  * the checkout or the mailed link, issue 27) sees it without signing in.
  */
-import { STOREFRONT_ROUTES } from '@shop/shared';
+import { DOCUMENT_PATHS, STOREFRONT_ROUTES } from '@shop/shared';
 import { CircleCheck } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadErrorNotice } from '../../components/product/load-error-notice';
@@ -96,10 +96,10 @@ function Confirmation({ orderNumber, token }: { orderNumber: string; token: stri
       </Container>
     );
   }
-  return <OrderView order={query.data} />;
+  return <OrderView order={query.data} token={token} />;
 }
 
-function OrderView({ order }: { order: OrderConfirmation }) {
+function OrderView({ order, token }: { order: OrderConfirmation; token: string | null }) {
   // A COD order is placed unpaid: it is an order all the same, paid to the courier.
   const placed =
     order.cod !== null || (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed');
@@ -130,6 +130,18 @@ function OrderView({ order }: { order: OrderConfirmation }) {
         <OrderTracking track={order.track} />
       </div>
       <OrderReceipt order={order} />
+      {order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed' && (
+        <p className="mx-auto mt-6 max-w-2xl text-center">
+          {/* A guest's token opens the invoice as it opens this page. */}
+          <a
+            href={`${DOCUMENT_PATHS.invoice(order.orderNumber)}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+            download
+            className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            Download tax invoice (PDF)
+          </a>
+        </p>
+      )}
     </Container>
   );
 }
