@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { computeInclusiveTotals } from '../cart-totals';
 import { inclusiveLineAmounts } from '../line-amounts';
 import { bestCombination } from './best-combination';
-import { discountedLines, discountedShippingMinor } from './discounted-lines';
+import {
+  discountedLines,
+  discountedShippingMinor,
+  shippingBeforeDiscounts,
+  shippingDiscountMinor,
+} from './discounted-lines';
 import type { PromotionCart } from './types';
 
 const cart: PromotionCart = {
@@ -85,5 +90,17 @@ describe('discountedLines', () => {
     );
     expect(taxable + totals.goodsTax).toBe(totals.subtotal - totals.discount);
     expect(totals.tax + taxable + (totals.shipping - totals.shippingTax)).toBe(charge);
+  });
+});
+
+describe('shippingBeforeDiscounts', () => {
+  it('adds back what free-shipping discounts took off shipping, and nothing else', () => {
+    const discounts = [
+      { amountMinor: 150_00, shippingMinor: 0 },
+      { amountMinor: 99_00, shippingMinor: 99_00 },
+    ];
+    expect(shippingDiscountMinor(discounts)).toBe(99_00);
+    expect(shippingBeforeDiscounts(0, discounts)).toBe(99_00);
+    expect(shippingBeforeDiscounts(49_00, [])).toBe(49_00);
   });
 });

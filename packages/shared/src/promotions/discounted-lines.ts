@@ -24,3 +24,16 @@ export function discountedLines(cart: PromotionCart, result: PromotionResult): D
 export function discountedShippingMinor(cart: PromotionCart, result: PromotionResult): number {
   return Math.max(0, Math.round(cart.shippingMinor) - result.shippingDiscount);
 }
+
+/** What free-shipping discounts took off shipping. */
+export const shippingDiscountMinor = (discounts: readonly { shippingMinor: number }[]) =>
+  discounts.reduce((sum, d) => sum + d.shippingMinor, 0);
+
+/**
+ * Shipping at its price, before a free-shipping discount: the quote, the order page and the mails
+ * show it so and name the discount with the others below it (issue 28).
+ */
+export const shippingBeforeDiscounts = (
+  chargedMinor: number,
+  discounts: readonly { shippingMinor: number }[],
+) => chargedMinor + shippingDiscountMinor(discounts);

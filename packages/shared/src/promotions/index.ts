@@ -20,4 +20,10 @@ export {
   bestCombination,
   isValidCombination,
 } from './best-combination';
-export { discountedLines, discountedShippingMinor, type DiscountedLine } from './discounted-lines';
+export {
+  discountedLines,
+  discountedShippingMinor,
+  shippingBeforeDiscounts,
+  shippingDiscountMinor,
+  type DiscountedLine,
+} from './discounted-lines';

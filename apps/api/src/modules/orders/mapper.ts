@@ -6,6 +6,7 @@ import {
   fromMinor,
   isOrderStatus,
   ORDER_STATUS_LABELS,
+  shippingDiscountMinor,
   shopperOrderStatusLabel,
   taxIncluded,
   TRACKING_STEPS,
@@ -122,7 +123,7 @@ export function toConfirmation(
   extras: PaidWith = NOTHING_ELSE,
 ) {
   const money = (minor: number) => fromMinor(chargedMinor(order, minor));
-  const shippingOff = extras.discounts.reduce((sum, d) => sum + d.shippingMinor, 0);
+  const shippingOff = shippingDiscountMinor(extras.discounts);
   const linesOff = extras.discounts.reduce((sum, d) => sum + d.amountMinor - d.shippingMinor, 0);
   return {
     ...toOrder(order, items),

@@ -9,6 +9,7 @@ import {
   fromMinor,
   giftCardLabel,
   lineDescription,
+  shippingBeforeDiscounts,
   SHOP_NAME,
   SUPPORT,
   taxIncluded,
@@ -97,7 +98,7 @@ function totalRows(
   paid: PaidWith,
 ): NonNullable<MailSection['rows']> {
   // Shipping before a free-shipping discount, which is named with the others below it.
-  const shipping = order.shippingCents + paid.discounts.reduce((s, d) => s + d.shippingMinor, 0);
+  const shipping = shippingBeforeDiscounts(order.shippingCents, paid.discounts);
   const named = paid.discounts.map((d) => ({
     label: d.code ? `${d.code} (${d.name})` : d.name,
     value: `−${charged(d.amountMinor)}`,

@@ -5,6 +5,7 @@
  */
 import {
   codFeeTax,
+  shippingBeforeDiscounts,
   type CheckoutQuoteInput,
   type checkoutQuoteSchema,
   type Quote,
@@ -69,9 +70,7 @@ export function createQuotes({ db, currency, shipping, shopTimeZone }: Deps) {
         code: priced.shipping.method.code,
         name: priced.shipping.method.name,
         // Before a free-shipping discount, which is named among the discounts.
-        amount:
-          priced.shipping.chargeMinor +
-          priced.discounts.reduce((sum, d) => sum + d.shippingMinor, 0),
+        amount: shippingBeforeDiscounts(priced.shipping.chargeMinor, priced.discounts),
       },
       tax: totals.tax + (codFee ? codFeeTax(codFee, priced.lines) : 0),
       codFee,
