@@ -17,6 +17,7 @@ describe('discountInputSchema', () => {
       minSubtotal: 0,
       targets: { productIds: [], variantIds: [], categories: [] },
       firstOrderOnly: false,
+      paidOnlineOnly: false,
       endsOn: null,
       combinable: false,
       usageCap: null,

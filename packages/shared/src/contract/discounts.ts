@@ -115,6 +115,8 @@ export const discountInputSchema = z
       })
       .default({ productIds: [], variantIds: [], categories: [] }),
     firstOrderOnly: z.boolean({ error: 'firstOrderOnly must be true or false' }).default(false),
+    /** Only when the shopper pays online: never on cash on delivery. */
+    paidOnlineOnly: z.boolean({ error: 'paidOnlineOnly must be true or false' }).default(false),
     /** The shop's first day it applies; today when absent. */
     startsOn: day('The start date').optional(),
     /** The shop's last day it applies (inclusive); null: no end. */
@@ -185,6 +187,7 @@ export const adminDiscountSchema = z.object({
     categories: z.array(z.string()),
   }),
   firstOrderOnly: z.boolean(),
+  paidOnlineOnly: z.boolean(),
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   /** The first and last instants it applies (the shop's days resolved in its time zone). */

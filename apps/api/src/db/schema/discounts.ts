@@ -40,6 +40,8 @@ export const discounts = pgTable(
       .$type<{ productIds: string[]; variantIds: string[]; categories: string[] }>()
       .notNull(),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Never on a cash-on-delivery order ("₹50 off when you pay online"). */
+    paidOnlineOnly: boolean('paid_online_only').notNull().default(false),
     /** The first and last instants (inclusive): the owner's shop days resolved in SHOP_TIMEZONE. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),

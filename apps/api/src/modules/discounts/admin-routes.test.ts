@@ -87,6 +87,7 @@ describe('creating, listing and editing discounts', () => {
       code: 'EDITED',
       minSubtotal: 99900,
       firstOrderOnly: true,
+      paidOnlineOnly: true,
       startsOn: shopDay(-1),
       endsOn: shopDay(30),
       combinable: true,

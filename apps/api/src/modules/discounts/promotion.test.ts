@@ -57,6 +57,7 @@ describe('toPromotion', () => {
       minSubtotal: 150000,
       targets: { categories: ['journals'] },
       firstOrderOnly: true,
+      paidOnlineOnly: true,
       startsOn: '2026-01-01',
       endsOn: '2099-12-31',
       combinable: true,
@@ -73,14 +74,19 @@ describe('toPromotion', () => {
         minSubtotal: 150000,
         targets: { productIds: [], variantIds: [], categories: ['journals'] },
         firstOrderOnly: true,
+        paidOnlineOnly: true,
         startsAt: new Date('2025-12-31T18:30:00.000Z'),
         endsAt: new Date('2099-12-31T18:29:59.999Z'),
       },
       combinable: true,
     });
-    const result = bestCombination(cart, [toPromotion(row)], context, 'Festive10 ');
+    const online = { ...context, paymentMethod: 'online' as const };
+    const result = bestCombination(cart, [toPromotion(row)], online, 'Festive10 ');
     expect(result.totalDiscount).toBe(10000);
     expect(result.lineDiscounts).toEqual({ a: 0, b: 10000 });
+    expect(whyNot(toPromotion(row), cart, { ...context, paymentMethod: 'cod' })).toBe(
+      'This code applies when you pay online',
+    );
   });
 
   it('names the bulk code the shopper typed, and none for an automatic promotion', async () => {

@@ -60,6 +60,7 @@ function columnsOf(input: DiscountInput, shopTimeZone: string, now: Date, starte
     minSubtotalMinor: input.minSubtotal,
     targets: input.targets,
     firstOrderOnly: input.firstOrderOnly,
+    paidOnlineOnly: input.paidOnlineOnly,
     startsAt: sql`(${startsOn}::date)::timestamp at time zone ${shopTimeZone}`,
     endsAt:
       input.endsOn === null

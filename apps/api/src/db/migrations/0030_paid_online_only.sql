@@ -1,0 +1,1 @@
+ALTER TABLE "discounts" ADD COLUMN "paid_online_only" boolean DEFAULT false NOT NULL;
