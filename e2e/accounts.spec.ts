@@ -134,6 +134,8 @@ test('forgot password: the 6-digit code from the mailbox works too', async ({ pa
 });
 
 test('profile sends a signed-out visitor to log in and back', async ({ page }) => {
+  // Signs up, then logs in again (two password hashes): it ran past 30 s once on a loaded CI.
+  test.setTimeout(60_000);
   const email = `back.${unique()}@example.com`;
   await signUp(page, 'Arun Das', email, 'secret12');
   await page.goto('/profile?query=orders');
