@@ -10,6 +10,7 @@ import {
   type PriceContext,
   type Promotion,
   type PromotionCart,
+  type PromotionPaymentMethod,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { checkoutPromotions, type AppliedDiscount, type Customer } from '../discounts';
@@ -49,7 +50,16 @@ export async function promotionsFor(
   db: Db,
   lines: readonly Line[],
   shippingMinor: number,
-  offers: CheckoutOffers & { currency: string; context: PriceContext; prepaidPercent: number },
+  offers: CheckoutOffers & {
+    currency: string;
+    context: PriceContext;
+    prepaidPercent: number;
+    /**
+     * How the shopper pays, for an online-only promotion: not derivable from `prepaidPercent`,
+     * which is 0 on cash on delivery and when the owner sets no prepaid discount alike.
+     */
+    payment: PromotionPaymentMethod;
+  },
 ) {
   const now = offers.now ?? new Date();
   const found = await checkoutPromotions(
@@ -86,6 +96,7 @@ export async function promotionsFor(
     promotions,
     {
       isFirstOrder: found.isFirstOrder,
+      paymentMethod: offers.payment,
       now,
       timeZone: offers.timeZone ?? DEFAULT_PROMOTION_TIME_ZONE,
     },
