@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { stubAdminApi, type AdminRoutes } from '../testing/stub-admin-api';
 import DiscountEditPage from './discount-edit-page';
-import { STACKING_RULE } from './discount-fields';
+import { PAID_ONLINE_RULE, STACKING_RULE } from './discount-fields';
 import { buildDiscount } from './testing/build-discount';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,6 +61,7 @@ describe('a new discount', { timeout: 15_000 }, () => {
       minSubtotal: 50_000,
       targets: { productIds: [], variantIds: [], categories: [] },
       firstOrderOnly: false,
+      paidOnlineOnly: false,
       endsOn: null,
       combinable: false,
       usageCap: null,
@@ -138,6 +139,28 @@ describe('a new discount', { timeout: 15_000 }, () => {
     );
   });
 
+  it('sends "only when paying online" ticked, explained beside its box', async () => {
+    const { user, api } = renderAt('/admin/discounts/new');
+    const form = screen.getByRole('form', { name: 'New discount' });
+    await user.type(within(form).getByLabelText(/^Name/), '₹50 off online');
+    await user.click(within(form).getByLabelText(/^Automatic/));
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'Fixed amount off');
+    await user.type(within(form).getByLabelText('Amount off (₹)'), '50');
+    const online = within(form).getByRole('checkbox', { name: 'Only when paying online' });
+    expect(online).not.toBeChecked();
+    expect(online).toHaveAccessibleDescription(PAID_ONLINE_RULE);
+    await user.click(online);
+    await user.click(within(form).getByRole('button', { name: 'Create discount' }));
+
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/admin/discounts')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/admin/discounts')[0]!.body).toMatchObject({
+      method: 'automatic',
+      kind: 'fixed',
+      value: 5_000,
+      paidOnlineOnly: true,
+    });
+  });
+
   it('explains the stacking rule beside "combinable"', () => {
     renderAt('/admin/discounts/new');
     expect(
@@ -148,11 +171,14 @@ describe('a new discount', { timeout: 15_000 }, () => {
 
 describe('an existing discount', { timeout: 15_000 }, () => {
   it('shows it as stored and saves a new cap with PUT', async () => {
-    const { user, api } = renderAt('/admin/discounts/d1');
+    const { user, api } = renderAt('/admin/discounts/d1', {}, [
+      buildDiscount({ paidOnlineOnly: true }),
+    ]);
     const form = await screen.findByRole('form', { name: 'Edit discount' });
     expect(within(form).getByLabelText('Code')).toHaveValue('FESTIVE10');
     expect(within(form).getByLabelText('Minimum order (₹)')).toHaveValue(500);
     expect(within(form).getByLabelText('Starts on')).toHaveValue('2026-10-20');
+    expect(within(form).getByRole('checkbox', { name: 'Only when paying online' })).toBeChecked();
     await user.type(within(form).getByLabelText('Uses in all'), '250');
     await user.click(within(form).getByRole('button', { name: 'Save discount' }));
 
@@ -162,6 +188,7 @@ describe('an existing discount', { timeout: 15_000 }, () => {
         usageCap: 250,
         minSubtotal: 50_000,
         startsOn: '2026-10-20',
+        paidOnlineOnly: true,
       }),
     );
     expect(await screen.findByText('“Festive sale” saved.')).toBeVisible();

@@ -11,7 +11,10 @@ import { TargetsPicker } from './targets-picker';
 export type DiscountForm = UseFormReturn<DiscountFormValues, unknown, DiscountInput>;
 
 export const STACKING_RULE =
-  'At most one code per order; automatic discounts combine only when each is marked combinable; the shopper always gets the best valid combination.';
+  'At most one code per order; automatic discounts combine only when each is marked combinable; the shopper always gets the best valid combination. The prepaid discount of the cash-on-delivery settings ("Paid online") counts as a combinable automatic discount.';
+
+export const PAID_ONLINE_RULE =
+  'Never on a cash-on-delivery order. Mark it combinable too if it should add to the "Paid online" prepaid discount rather than compete with it.';
 
 const KIND_OPTIONS = [
   { value: 'percent', label: 'Percentage off' },
@@ -120,6 +123,17 @@ export function ConditionsFields({ form }: { form: DiscountForm }) {
           label="Only on a shopper's first order"
           {...field('firstOrderOnly')}
         />
+        <div>
+          <CheckboxField
+            id="discount-paid-online"
+            label="Only when paying online"
+            aria-describedby="discount-paid-online-rule"
+            {...field('paidOnlineOnly')}
+          />
+          <p id="discount-paid-online-rule" className="mt-1.5 ml-8 text-xs text-stone-600">
+            {PAID_ONLINE_RULE}
+          </p>
+        </div>
         <TargetsPicker form={form} />
       </div>
     </Panel>

@@ -48,6 +48,7 @@ describe('DiscountsPage', () => {
         kind: 'fixed',
         value: 15_000,
         active: false,
+        paidOnlineOnly: true,
         status: 'disabled',
       }),
     ]);
@@ -71,7 +72,8 @@ describe('DiscountsPage', () => {
     expect(within(shipping).getByText('0 (no cap)')).toBeVisible();
     expect(trio).toHaveTextContent('Buy 3, get the cheapest free');
     expect(within(trio).getByText('Ended')).toBeVisible();
-    expect(old).toHaveTextContent('₹150 off');
+    expect(old).toHaveTextContent('₹150 off · on orders from ₹500 · only when paying online');
+    expect(festive).not.toHaveTextContent('paying online');
     expect(within(old).getByText('Disabled')).toBeVisible();
 
     await user.click(within(festive).getByRole('link', { name: 'Festive sale' }));

@@ -77,6 +77,7 @@ function DiscountItem({ discount: d }: { discount: AdminDiscount }) {
             {' · '}
             {describeOffer(d)}
             {d.minSubtotal > 0 && ` · on orders from ${rupees(d.minSubtotal)}`}
+            {d.paidOnlineOnly && ' · only when paying online'}
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-3 text-sm lg:w-[26rem] lg:shrink-0">

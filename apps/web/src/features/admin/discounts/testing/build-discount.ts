@@ -13,6 +13,7 @@ export const buildDiscount = (over: Partial<AdminDiscount> = {}): AdminDiscount 
   minSubtotal: 50_000,
   targets: { productIds: [], variantIds: [], categories: [] },
   firstOrderOnly: false,
+  paidOnlineOnly: false,
   startsOn: '2026-10-20',
   endsOn: null,
   startsAt: '2026-10-19T18:30:00.000Z',
