@@ -15,3 +15,4 @@ export * from './cod';
 export * from './notifications';
 export * from './discounts';
 export * from './balances';
+export * from './gift-card-settings';
