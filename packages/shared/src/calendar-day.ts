@@ -11,3 +11,13 @@ export function dayIn(timeZone: string, at: Date = new Date()): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * The instant a shop day's `hour` o'clock is in `timeZone` (a gift card mailed at 9:00 on the day
+ * chosen, say): the wall clock's offset from UTC at that moment, taken back off.
+ */
+export function atShopHour(day: string, hour: number, timeZone: string): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const wall = (zone: string) => new Date(guess.toLocaleString('en-US', { timeZone: zone }));
+  return new Date(guess.getTime() - (wall(timeZone).getTime() - wall('UTC').getTime()));
+}

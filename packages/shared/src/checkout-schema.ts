@@ -4,7 +4,9 @@ import { MESSAGES } from './auth-messages';
 import { CART_LINE_MAX, CHECKOUT_UNITS_MAX } from './constants';
 import { addressFormat, COUNTRIES, DEFAULT_COUNTRY } from './countries';
 import { CURRENCY_CODES } from './currency';
-import { GIFT_CARDS_PER_ORDER_MAX } from './gift-cards';
+import { GIFT_CARD_AMOUNT_MESSAGES } from './gift-card-settings';
+import { GIFT_CARD_CUSTOM_MAX, GIFT_CARD_CUSTOM_MIN, GIFT_CARDS_PER_ORDER_MAX } from './gift-cards';
+import { MINOR_PER_MAJOR } from './money';
 import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from './gstin';
 import { INDIAN_STATES } from './indian-states';
 import { SHIPPING_MESSAGES } from './shipping';
@@ -97,6 +99,23 @@ export const giftCardLineSchema = z.object({
   message: z.string().trim().max(300, 'At most 300 characters').optional(),
   /** The shop's day it is mailed (YYYY-MM-DD). */
   deliverOn: z.iso.date({ error: 'The delivery date must be a date' }).optional(),
+  /**
+   * An amount of the shopper's own in paise (record 056), when the owner offers it: the card is
+   * for this amount, whatever the variant's price. Within the owner's bounds, checked by the server.
+   */
+  amount: z
+    .number({ error: GIFT_CARD_AMOUNT_MESSAGES.required })
+    .int(GIFT_CARD_AMOUNT_MESSAGES.wholeRupees)
+    .multipleOf(MINOR_PER_MAJOR, GIFT_CARD_AMOUNT_MESSAGES.wholeRupees)
+    .min(
+      GIFT_CARD_CUSTOM_MIN,
+      GIFT_CARD_AMOUNT_MESSAGES.range(GIFT_CARD_CUSTOM_MIN, GIFT_CARD_CUSTOM_MAX),
+    )
+    .max(
+      GIFT_CARD_CUSTOM_MAX,
+      GIFT_CARD_AMOUNT_MESSAGES.range(GIFT_CARD_CUSTOM_MIN, GIFT_CARD_CUSTOM_MAX),
+    )
+    .optional(),
 });
 export type GiftCardLine = z.infer<typeof giftCardLineSchema>;
 

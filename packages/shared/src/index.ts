@@ -45,3 +45,4 @@ export * from './cod';
 export * from './promotions';
 export * from './calendar-day';
 export * from './gift-cards';
+export * from './gift-card-settings';

@@ -81,6 +81,16 @@ export const giftCardBalanceResponse = z.object({
 });
 export type GiftCardBalance = Wire<typeof giftCardBalanceResponse>;
 
+/**
+ * GET /api/gift-cards/options: what the gift card's page offers beside the listed amounts (record
+ * 056): an amount of the shopper's own within these bounds (paise), or null when the owner does not.
+ */
+export const giftCardOptionsResponse = z.object({
+  success: z.literal(true),
+  customAmount: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type GiftCardOptions = Wire<typeof giftCardOptionsResponse>;
+
 export const storeCreditMovementSchema = z.object({
   id: z.string(),
   kind: z.enum(['refund', 'return', 'owner', 'spend']),

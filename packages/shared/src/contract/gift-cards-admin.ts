@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { formatMoney } from '../currency';
+import { giftCardSettingsSchema } from '../gift-card-settings';
 import { GIFT_CARD_CUSTOM_MAX, GIFT_CARD_DEFAULT_VALIDITY_DAYS } from '../gift-cards';
 import { fromMinor } from '../money';
 import { storeCreditMovementSchema } from './checkout';
@@ -146,3 +147,11 @@ export const adminStoreCreditResponse = z.object({
   message: z.string().optional(),
 });
 export type AdminStoreCredit = Wire<typeof adminStoreCreditResponse>;
+
+/** GET and PUT /api/admin/gift-cards/settings (record 056): amounts in paise. */
+export const giftCardSettingsResponse = z.object({
+  success: z.literal(true),
+  settings: giftCardSettingsSchema,
+  message: z.string().optional(),
+});
+export type GiftCardSettingsResponse = Wire<typeof giftCardSettingsResponse>;

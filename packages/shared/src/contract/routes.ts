@@ -150,8 +150,11 @@ export const apiRouteReplies = {
   'POST /api/admin/discounts/:id/codes': discounts.bulkCodesResponse,
   // Gift cards and store credit (issue 28)
   'POST /api/gift-cards/balance': checkout.giftCardBalanceResponse,
+  'GET /api/gift-cards/options': checkout.giftCardOptionsResponse,
   'GET /api/users/me/store-credit': checkout.storeCreditResponse,
   'GET /api/admin/gift-cards': giftCardsAdmin.adminGiftCardListResponse,
+  'GET /api/admin/gift-cards/settings': giftCardsAdmin.giftCardSettingsResponse,
+  'PUT /api/admin/gift-cards/settings': giftCardsAdmin.giftCardSettingsResponse,
   'POST /api/admin/gift-cards': giftCardsAdmin.giftCardIssuedResponse,
   'GET /api/admin/gift-cards/:id': giftCardsAdmin.adminGiftCardResponse,
   'POST /api/admin/gift-cards/:id/disable': giftCardsAdmin.adminGiftCardResponse,

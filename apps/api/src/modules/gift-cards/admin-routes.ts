@@ -1,5 +1,6 @@
 /**
- * The owner's gift cards (issue 28): list, one card's ledger, issue by hand, disable. Owner only,
+ * The owner's gift cards (issue 28): list, one card's ledger, issue by hand, disable, and the
+ * settings (custom amounts, validity of cards bought: record 056). Owner only,
  * checked in this plugin's own scope; the audit log records every change (admin/audit.ts).
  */
 import {
@@ -8,6 +9,8 @@ import {
   GIFT_CARD_ADMIN_MESSAGES,
   giftCardIssuedResponse,
   giftCardIssueSchema,
+  giftCardSettingsResponse,
+  giftCardSettingsSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +40,19 @@ export const giftCardsAdminRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsA
       const issued = await giftCards.issue(request.body, owner.id);
       return reply.status(201).send({ success: true as const, ...issued });
     },
+  );
+  app.get(
+    '/api/admin/gift-cards/settings',
+    { schema: { tags, response: { 200: giftCardSettingsResponse } } },
+    async () => ({ success: true as const, settings: await giftCards.readSettings() }),
+  );
+  app.put(
+    '/api/admin/gift-cards/settings',
+    { schema: { tags, body: giftCardSettingsSchema, response: { 200: giftCardSettingsResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await giftCards.saveSettings(request.body)),
+    }),
   );
   app.get(
     '/api/admin/gift-cards/:id',

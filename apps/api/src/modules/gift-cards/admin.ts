@@ -2,10 +2,16 @@
  * The owner's gift cards: the list and one card's ledger (never a code), issuing one by hand (its
  * code answered once, and mailed when a recipient e-mail is given) and disabling one.
  */
-import { GIFT_CARD_ADMIN_MESSAGES, type giftCardIssueSchema } from '@shop/shared';
+import {
+  GIFT_CARD_ADMIN_MESSAGES,
+  GIFT_CARD_SETTINGS_MESSAGES,
+  type GiftCardSettings,
+  type giftCardIssueSchema,
+} from '@shop/shared';
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { readGiftCardSettings, saveGiftCardSettings } from '../../db/gift-card-settings';
 import { movementCounts } from '../../db/ledger-rule';
 import { giftCardMovements, giftCards, orders } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
@@ -86,6 +92,12 @@ export function createGiftCardsAdmin({ db, mailer, publicUrl, shopTimeZone }: Op
 
   return {
     get,
+    /** Custom amounts and the validity of cards bought (record 056). */
+    readSettings: () => readGiftCardSettings(db),
+    async saveSettings(settings: GiftCardSettings) {
+      const saved = await saveGiftCardSettings(db, settings);
+      return { settings: saved, message: GIFT_CARD_SETTINGS_MESSAGES.saved };
+    },
 
     async list(page: number) {
       const rows = await withOrder()

@@ -1,27 +1,19 @@
 /**
  * Gift cards bought in the shop (issue 28): issued when their order is paid, in the capture's
  * transaction, one card per unit; each card's code goes to its recipient in a mail the outbox
- * holds until the day chosen (9:00 in the shop's time zone), so any instance sends it, once.
+ * holds until the day chosen (9:00 in the shop's time zone), so any instance sends it, once. A card
+ * is valid for the days the owner set when it is issued (record 056); its amount is the line's unit
+ * price, an amount of the shopper's own included.
  */
-import {
-  DEFAULT_PROMOTION_TIME_ZONE,
-  GIFT_CARD_DEFAULT_VALIDITY_DAYS,
-  type GiftCardLine,
-} from '@shop/shared';
+import { atShopHour, DEFAULT_PROMOTION_TIME_ZONE, type GiftCardLine } from '@shop/shared';
 import type { Tx } from '../../db/client';
+import { readGiftCardSettings } from '../../db/gift-card-settings';
 import type { Mailer } from '../../integrations/mailer';
 import { issueGiftCard } from './ledger';
 import { giftCardMail } from './mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DELIVERY_HOUR = 9;
-
-/** The instant a shop day's `hour` o'clock is in `timeZone`. */
-export function atShopHour(day: string, hour: number, timeZone: string): Date {
-  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const wall = (zone: string) => new Date(guess.toLocaleString('en-US', { timeZone: zone }));
-  return new Date(guess.getTime() - (wall(timeZone).getTime() - wall('UTC').getTime()));
-}
 
 type BoughtLine = { quantity: number; unitPriceCents: number; giftCard: GiftCardLine | null };
 
@@ -33,7 +25,9 @@ export async function issuePurchasedGiftCards(
 ): Promise<number> {
   const now = shop.now ?? new Date();
   const timeZone = shop.timeZone ?? DEFAULT_PROMOTION_TIME_ZONE;
-  const expiresAt = new Date(now.getTime() + GIFT_CARD_DEFAULT_VALIDITY_DAYS * DAY_MS);
+  if (!items.some((item) => item.giftCard)) return 0;
+  const { validityDays } = await readGiftCardSettings(tx);
+  const expiresAt = new Date(now.getTime() + validityDays * DAY_MS);
   let issued = 0;
   for (const item of items) {
     const line = item.giftCard;

@@ -15,10 +15,12 @@ type Deps = {
   publicUrl: string;
   access: OrderAccess;
   onStockChange?: () => void;
+  shopTimeZone?: string;
 };
 export type CaptureEvent = CapturedPayment & { gatewayOrderId: string };
 
-export function createCaptureRun({ db, mailer, publicUrl, access, onStockChange }: Deps) {
+export function createCaptureRun(deps: Deps) {
+  const { db, mailer, onStockChange } = deps;
   /** One transaction: the payment (and the event that brought it) is recorded with its effect. */
   async function capture(
     orderId: string,
@@ -30,7 +32,8 @@ export function createCaptureRun({ db, mailer, publicUrl, access, onStockChange 
       // deliveries taking these locks the other way round would deadlock each other.
       await lockOrder(tx, orderId);
       if (recordEvent && !(await recordEvent(tx))) return null;
-      return applyCapture({ tx, mailer, publicUrl, access }, orderId, payment);
+      const { publicUrl, access, shopTimeZone } = deps;
+      return applyCapture({ tx, mailer, publicUrl, access, shopTimeZone }, orderId, payment);
     });
     if (result?.outcome === 'paid') mailer.kick();
     if (result?.stockMoved) onStockChange?.();

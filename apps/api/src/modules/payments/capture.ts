@@ -23,13 +23,20 @@ export type CapturedPayment = {
 };
 export type CaptureOutcome = 'paid' | 'sold_out' | 'second_payment' | 'seen_before';
 type Order = typeof orders.$inferSelect;
-type Context = { tx: Tx; mailer: Mailer; publicUrl: string; access: OrderAccess };
+type Context = {
+  tx: Tx;
+  mailer: Mailer;
+  publicUrl: string;
+  access: OrderAccess;
+  /** SHOP_TIMEZONE: the day a gift card is mailed on starts at 9:00 there. */
+  shopTimeZone?: string;
+};
 
 const SOLD_OUT = 'Paid after the stock hold expired and the stock was sold out';
 const LAPSED = 'Paid after the checkout expired, and what it was to use was taken meanwhile';
 
 export async function applyCapture(
-  { tx, mailer, publicUrl, access }: Context,
+  { tx, mailer, publicUrl, access, shopTimeZone }: Context,
   orderId: string,
   payment: CapturedPayment,
 ): Promise<{ order: Order; outcome: CaptureOutcome; stockMoved: boolean }> {
@@ -105,7 +112,12 @@ export async function applyCapture(
   if (!soldOut) {
     // The GST invoice number is taken in this transaction: consecutive, and given back on rollback.
     await issueInvoice(tx, orderId, now);
-    await issuePurchasedGiftCards(tx, order, items, { mailer, publicUrl, now });
+    await issuePurchasedGiftCards(tx, order, items, {
+      mailer,
+      publicUrl,
+      now,
+      ...(shopTimeZone && { timeZone: shopTimeZone }),
+    });
     const [user] = order.userId
       ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId))
       : [];

@@ -7,6 +7,7 @@ import { recordOrderDiscounts } from '../discounts';
 import { ConflictError } from '../../lib/errors';
 import { newOrderNumber } from '../orders';
 import { chargeableAmount } from './charge';
+import { soldOptionValues } from './gift-card-lines';
 import { claimHolds, RESERVATION_MS } from './holds';
 import { debitTenders, NO_TENDERS, type TenderInput } from './tenders';
 import type { PricedCheckout } from './pricing';
@@ -233,7 +234,7 @@ export async function createPendingOrder(tx: Tx, c: Checkout) {
         productId: product.id,
         variantId: variant.id,
         sku: variant.sku,
-        optionValues: variant.optionValues,
+        optionValues: soldOptionValues(variant, line.giftCard),
         title: product.title,
         quantity,
         unitPriceCents: unitMinor,

@@ -26,7 +26,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AppliedDiscount } from '../discounts';
-import { giftCardOf } from './gift-card-lines';
+import { customAmountsFor, giftCardOf } from './gift-card-lines';
 import { promotionsFor, type CheckoutOffers } from './promotions';
 import { readCodSettings } from '../../db/cod-settings';
 import { products, productVariants, variantPrices } from '../../db/schema';
@@ -169,6 +169,7 @@ export async function priceCheckout(
     context,
   );
   const byId = new Map(rows.map((p) => [p.id, p]));
+  const customAmount = await customAmountsFor(db, merged);
   const taxed = supplyKind(input.shipping) !== 'export';
   const lines = merged.map((line): PricedLine => {
     const { id, quantity, selectedColor } = line;
@@ -186,13 +187,15 @@ export async function priceCheckout(
           : `Only ${variant.countInStock} of "${described(product, variant)}" left in stock.`,
       );
     const priced = { ...variant, priceList: lists.get(variant.id) };
-    const giftCard = giftCardOf(product, line, { currency, payment, timeZone: extras.timeZone });
+    const { timeZone } = extras;
+    const giftCard = giftCardOf(product, line, { currency, payment, timeZone, customAmount });
     return {
       product,
       variant,
       quantity,
       selectedColor: variant.optionValues[COLOUR_OPTION] ?? selectedColor,
-      unitMinor: unitPriceIn(priced, currency, context),
+      // A gift card of the shopper's own amount costs that amount (INR, record 056).
+      unitMinor: giftCard?.amount ?? unitPriceIn(priced, currency, context),
       // A voucher is no supply: GST is charged when it is redeemed on goods.
       taxPercent: taxed && !giftCard ? product.taxPercent : 0,
       discountPercent: 0,
