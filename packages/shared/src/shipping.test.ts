@@ -5,6 +5,7 @@ import {
   shippingCountries,
   shippingOptions,
   shippingPriceCents,
+  shipByDay,
   transitLabel,
 } from './shipping';
 import { shippingTableSchema, type ShippingMethod } from './shipping-table';
@@ -122,5 +123,26 @@ describe('delivery windows', () => {
     expect(transitLabel({ minDays: 5, maxDays: 7, businessDays: true })).toBe('5-7 business days');
     expect(transitLabel({ minDays: 1, maxDays: 1, businessDays: true })).toBe('Next business day');
     expect(transitLabel({ minDays: 10, maxDays: 21, businessDays: false })).toBe('10-21 days');
+  });
+});
+
+describe('shipByDay (record 057)', () => {
+  it('allows the policy’s two business days after the day of payment', () => {
+    // Paid Tuesday 1 December: out by Thursday 3.
+    expect(shipByDay('2026-12-01')).toBe('2026-12-03');
+  });
+
+  it('skips the weekend', () => {
+    // Paid Thursday 3: Friday 4, then Monday 7. Paid on Saturday 5: Monday 7, Tuesday 8.
+    expect(shipByDay('2026-12-03')).toBe('2026-12-07');
+    expect(shipByDay('2026-12-05')).toBe('2026-12-08');
+  });
+
+  it('is the day the latest of the delivery window counts its transit from', () => {
+    const paid = new Date('2026-12-04T12:00:00Z');
+    const { latest } = deliveryWindow({ minDays: 1, maxDays: 1, businessDays: true }, paid);
+    // One business day after the ship-by day (Tuesday 8) is the window's last: Wednesday 9.
+    expect(shipByDay('2026-12-04')).toBe('2026-12-08');
+    expect(latest.toISOString().slice(0, 10)).toBe('2026-12-09');
   });
 });

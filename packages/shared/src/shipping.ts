@@ -108,6 +108,16 @@ export function deliveryWindow(
   };
 }
 
+/**
+ * The shop day ('YYYY-MM-DD') an order paid on the shop day `paidDay` must leave the studio to keep
+ * its method's promise (record 057): the policy's latest processing day, in business days. The
+ * delivery window's latest day counts its transit from this same day, so dispatch by then meets it.
+ */
+export function shipByDay(paidDay: string): string {
+  const paid = new Date(`${paidDay}T00:00:00Z`);
+  return addDays(paid, SHIPPING_PROCESSING_DAYS.max, true).toISOString().slice(0, 10);
+}
+
 /** "5-7 business days", "Next business day", "10-21 days". */
 export function transitLabel(method: Pick<ShippingMethod, 'minDays' | 'maxDays' | 'businessDays'>) {
   const unit = method.businessDays ? 'business day' : 'day';
