@@ -75,6 +75,15 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
     next: [],
     events: [],
     track: buildTracking(),
+    shippingMethod: {
+      code: 'standard',
+      name: 'Standard',
+      minDays: 5,
+      maxDays: 7,
+      businessDays: true,
+    },
+    // Paid Sunday 22 November: two business days on.
+    shipBy: '2026-11-24',
     ...overrides,
   };
 }

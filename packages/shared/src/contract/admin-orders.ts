@@ -50,6 +50,21 @@ export const adminOrderSchema = orderSchema.extend({
   /** Every change of status, oldest first ('placed' when the payment came in). */
   events: z.array(z.object({ status: z.string(), note: z.string(), createdAt: z.string() })),
   track: trackingSchema,
+  /**
+   * The shipping method paid for, as the rate table named it then, with its transit time in days
+   * after dispatch (null: an order from before the table recorded one; issue 29).
+   */
+  shippingMethod: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      minDays: z.number().int(),
+      maxDays: z.number().int(),
+      businessDays: z.boolean(),
+    })
+    .nullable(),
+  /** The shop day ('YYYY-MM-DD') it must leave the studio by (record 057); null until it may ship. */
+  shipBy: z.string().nullable(),
 });
 export type AdminOrder = Wire<typeof adminOrderSchema>;
 

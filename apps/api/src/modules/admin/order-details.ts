@@ -6,6 +6,7 @@ import { orderItems, orders, orderStatusEvents, users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { codStateOf, toOrder, toTracking } from '../orders';
+import { shippingFactsOf } from './order-shipping';
 
 /** The order with this id or order number (as the owner may type it), or 404. */
 export async function requireOrder(db: Db, id: string) {
@@ -16,7 +17,7 @@ export async function requireOrder(db: Db, id: string) {
   return order;
 }
 
-export function createOrderDetails({ db }: { db: Db }) {
+export function createOrderDetails({ db, shopTimeZone }: { db: Db; shopTimeZone: string }) {
   return {
     async get(id: string) {
       const order = await requireOrder(db, id);
@@ -58,6 +59,7 @@ export function createOrderDetails({ db }: { db: Db }) {
           createdAt: e.createdAt.toISOString(),
         })),
         track: toTracking(order, events),
+        ...shippingFactsOf(order, shopTimeZone),
       };
     },
   };
