@@ -40,22 +40,36 @@ const theCustomer = (c: Customer): SQL | undefined => {
   return byUser && byEmail ? or(byUser, byEmail) : (byUser ?? byEmail);
 };
 
-/** The counting uses of a discount: in all, of one bulk code, and by the customer. */
-async function usageOf(tx: Tx | Db, discountId: string, codeId: string | null, c: Customer) {
-  const counted = (where: SQL | undefined) =>
-    tx
-      .select({ n: count() })
+type Counted = { discountId: string; codeId: string | null };
+
+/**
+ * The counting uses of each discount: in all, of its bulk code, and by the customer. One grouped
+ * query per kind over all the discounts, however many there are.
+ */
+async function usagesOf(tx: Tx | Db, items: readonly Counted[], c: Customer) {
+  const ids = [...new Set(items.map((i) => i.discountId))];
+  const codeIds = [...new Set(items.flatMap((i) => (i.codeId ? [i.codeId] : [])))];
+  const counted = async (by: 'discountId' | 'codeId', keys: string[], where?: SQL) => {
+    if (keys.length === 0) return new Map<string, number>();
+    const key = orderDiscounts[by];
+    const rows = await tx
+      .select({ key, n: count() })
       .from(orderDiscounts)
       .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
-      .where(and(eq(orderDiscounts.discountId, discountId), where, orderCounts))
-      .then(([row]) => row?.n ?? 0);
+      .where(and(inArray(orderDiscounts.discountId, ids), inArray(key, keys), where, orderCounts))
+      .groupBy(key);
+    return new Map(rows.map((r) => [r.key ?? '', r.n]));
+  };
+  // One after another: in a transaction they share one connection, which runs one at a time.
   const customer = theCustomer(c);
-  const [total, code, mine] = await Promise.all([
-    counted(undefined),
-    codeId ? counted(eq(orderDiscounts.codeId, codeId)) : Promise.resolve(0),
-    customer ? counted(customer) : Promise.resolve(0),
-  ]);
-  return { total, code, customer: mine } satisfies Usage;
+  const total = await counted('discountId', ids);
+  const code = await counted('codeId', codeIds);
+  const mine = customer ? await counted('discountId', ids, customer) : new Map<string, number>();
+  return ({ discountId, codeId }: Counted): Usage => ({
+    total: total.get(discountId) ?? 0,
+    code: codeId ? (code.get(codeId) ?? 0) : 0,
+    customer: mine.get(discountId) ?? 0,
+  });
 }
 
 const left = (cap: number | null, used: number) => (cap === null ? null : cap - used);
@@ -152,28 +166,27 @@ export async function checkoutPromotions(
   }[] = automatic.map((row) => ({ row, codeId: null, maxUses: null }));
   // A switched-off discount's code reads as unknown: the owner withdrew it.
   if (typed && typed.row.active) found.push(typed);
-  const promotions = await Promise.all(
-    found.map(async ({ row, codeId, code, maxUses }) => {
-      const used = await usageOf(db, row.id, codeId, customer);
-      const codeLeft = left(maxUses, used.code);
-      const totalLeft = left(row.usageCap, used.total);
-      const usesLeft =
-        codeLeft === null
-          ? totalLeft
-          : totalLeft === null
-            ? codeLeft
-            : Math.min(codeLeft, totalLeft);
-      const promotion = toPromotion(row, code);
-      return inCurrency(
-        {
-          ...promotion,
-          usage: { usesLeft, customerUsesLeft: left(row.perCustomerCap, used.customer) },
-        },
-        currency,
-        context,
-      );
-    }),
+  const usageOf = await usagesOf(
+    db,
+    found.map((f) => ({ discountId: f.row.id, codeId: f.codeId })),
+    customer,
   );
+  const promotions = found.map(({ row, codeId, code, maxUses }) => {
+    const used = usageOf({ discountId: row.id, codeId });
+    const codeLeft = left(maxUses, used.code);
+    const totalLeft = left(row.usageCap, used.total);
+    const usesLeft =
+      codeLeft === null ? totalLeft : totalLeft === null ? codeLeft : Math.min(codeLeft, totalLeft);
+    const promotion = toPromotion(row, code);
+    return inCurrency(
+      {
+        ...promotion,
+        usage: { usesLeft, customerUsesLeft: left(row.perCustomerCap, used.customer) },
+      },
+      currency,
+      context,
+    );
+  });
   const ledger = new Map(found.map((f) => [f.row.id, { discountId: f.row.id, codeId: f.codeId }]));
   return {
     promotions,
@@ -196,17 +209,24 @@ async function checkCaps(
     .where(inArray(discounts.id, ids))
     .orderBy(asc(discounts.id))
     .for('update');
-  for (const a of applied) {
+  const counted = applied.flatMap((a) =>
+    a.discountId ? [{ ...a, discountId: a.discountId }] : [],
+  );
+  const codeIds = counted.flatMap((a) => (a.codeId ? [a.codeId] : []));
+  // Counted after the lock: a checkout that held it before has written its use by now.
+  const usageOf = await usagesOf(tx, counted, customer);
+  const bulkCodes = codeIds.length
+    ? await tx
+        .select({ id: discountCodes.id, maxUses: discountCodes.maxUses })
+        .from(discountCodes)
+        .where(inArray(discountCodes.id, codeIds))
+    : [];
+  for (const a of counted) {
     const row = rows.find((r) => r.id === a.discountId);
     if (!row) continue;
     const noun = row.automatic ? 'offer' : 'code';
-    const used = await usageOf(tx, row.id, a.codeId, customer);
-    const [bulk] = a.codeId
-      ? await tx
-          .select({ maxUses: discountCodes.maxUses })
-          .from(discountCodes)
-          .where(eq(discountCodes.id, a.codeId))
-      : [];
+    const used = usageOf(a);
+    const bulk = bulkCodes.find((b) => b.id === a.codeId);
     if (
       (row.usageCap !== null && used.total >= row.usageCap) ||
       (bulk && used.code >= bulk.maxUses)
