@@ -1,4 +1,5 @@
 /** /admin/gift-cards: each card's last four, source, money, expiry and status, page by page. */
+import { GIFT_CARD_DEFAULT_SETTINGS } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -11,6 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
 const render = (giftCards: ReturnType<typeof buildGiftCard>[], total = giftCards.length) => {
   const pagesAsked: string[] = [];
   stubAdminApi({
+    'GET /api/admin/gift-cards/settings': () => ({
+      body: { success: true, settings: GIFT_CARD_DEFAULT_SETTINGS },
+    }),
     'GET /api/admin/gift-cards': ({ url }) => {
       const page = url.searchParams.get('page') ?? '';
       pagesAsked.push(page);

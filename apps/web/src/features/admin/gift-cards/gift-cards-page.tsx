@@ -1,4 +1,7 @@
-/** /admin/gift-cards: every card, newest first, 50 a page, and the way to issue one by hand. */
+/**
+ * /admin/gift-cards: every card, newest first, 50 a page, the way to issue one by hand, and the
+ * settings (custom amounts, validity of cards bought: record 056).
+ */
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,6 +10,7 @@ import { Pagination } from '../components/pagination';
 import { QueryStatus } from '../components/query-status';
 import { useListParams } from '../components/use-list-params';
 import { useGiftCards } from './api/gift-cards';
+import { GiftCardSettingsPanel } from './gift-card-settings-panel';
 import { GiftCardsTable } from './gift-cards-table';
 
 export const ISSUE_PATH = '/admin/gift-cards/new';
@@ -59,6 +63,9 @@ export default function GiftCardsPage() {
           />
         </>
       )}
+      <div className="mt-8">
+        <GiftCardSettingsPanel />
+      </div>
     </>
   );
 }
