@@ -26,3 +26,13 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
  * the browser is.
  */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+/** A shop day with its weekday, 'Tue, 24 Nov' (a ship-by day: the owner plans the week by it). */
+export const formatDayWithWeekday = (day: string) =>
+  weekdayFormat.format(new Date(`${day}T00:00:00Z`));

@@ -14,6 +14,7 @@ import { OrderStatusForm } from './order-status-form';
 import { OrderTimeline } from './order-timeline';
 import { RefundsPanel } from './refunds-panel';
 import { ReturnsPanel } from './returns-panel';
+import { ShippingPromise } from './shipping-promise';
 
 const BACK = { to: '/admin/orders', label: 'Orders' };
 const link = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -43,11 +44,14 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         title={`Order ${order.orderNumber}`}
         back={BACK}
         description={
-          <span className="flex flex-wrap items-center gap-2">
-            <time dateTime={order.createdDate}>{formatDateTime(order.createdDate)}</time>
-            <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
-            <PaymentBadge status={order.paymentStatus} />
-          </span>
+          <>
+            <span className="flex flex-wrap items-center gap-2">
+              <time dateTime={order.createdDate}>{formatDateTime(order.createdDate)}</time>
+              <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
+              <PaymentBadge status={order.paymentStatus} />
+            </span>
+            <ShippingPromise order={order} />
+          </>
         }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

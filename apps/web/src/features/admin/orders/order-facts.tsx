@@ -99,6 +99,7 @@ export function ShippingPanel({ order }: { order: AdminOrder }) {
     <Panel title="Shipping">
       <Facts
         rows={[
+          ['Method', order.shippingMethod?.name],
           ['Tracking number', order.track.trackingNumber],
           ['Estimated delivery', formatDate(order.track.estimatedDate)],
         ]}

@@ -10,7 +10,11 @@ export function OrderItems({ order }: { order: AdminOrder }) {
   const money = (amount: number) => formatMoney(amount, order.charged.currency);
   const rows: [string, number][] = [
     ['Subtotal', order.subtotalPrice],
-    ['Shipping', order.shippingPrice],
+    // The method paid for names the row: "Shipping (Express)".
+    [
+      order.shippingMethod ? `Shipping (${order.shippingMethod.name})` : 'Shipping',
+      order.shippingPrice,
+    ],
     [order.taxIncluded ? 'Includes GST' : 'Tax', order.taxPrice],
     ...(order.discountPrice > 0 ? [['Discount', -order.discountPrice] as [string, number]] : []),
   ];
