@@ -1,5 +1,6 @@
 /**
- * The owner's refund form: an amount (what is left of the order by default), a reason and, for
+ * The owner's refund form: an amount (empty, with what is left of the order one click away, so a
+ * partial refund is never the whole by accident), a reason and, for
  * an account's INR order, where it goes: the original payment (beyond what the gateway can take
  * back, the gift cards and store credit the order was paid with) or the customer's store credit
  * (record 052). A second step confirms.
@@ -10,7 +11,6 @@ import {
   fromMinor,
   REFUND_CHOICE_LABELS,
   REFUND_CHOICES,
-  REFUND_STATUS_LABELS,
   refundFormSchema,
   toMinor,
   type CurrencyCode,
@@ -23,7 +23,8 @@ import { toast } from 'sonner';
 import { bindField } from '../../../components/ui/bind-field';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useRefundOrder, type Refund } from '../api/refunds';
+import { useRefundOrder } from '../api/refunds';
+import { refundMadeMessage } from './refund-message';
 
 type RefundFormProps = {
   orderId: string;
@@ -33,15 +34,6 @@ type RefundFormProps = {
   storeCredit: boolean;
 };
 
-/** What the owner reads once the refund is made, by where it went. */
-function madeMessage(r: Refund) {
-  const money = formatMoney(r.amount, r.currency);
-  if (r.status === 'failed')
-    return `The gateway refused the refund: ${r.failureReason ?? 'no reason given'}`;
-  if (r.method === 'store_credit') return `${money} added to the customer's store credit.`;
-  return `${money} refund ${REFUND_STATUS_LABELS[r.status].toLowerCase()}.`;
-}
-
 export function RefundForm({ orderId, leftMinor: left, currency, storeCredit }: RefundFormProps) {
   const refund = useRefundOrder(orderId);
   // One key per intended refund: a double click or a retry is the same refund.
@@ -50,9 +42,10 @@ export function RefundForm({ orderId, leftMinor: left, currency, storeCredit }: 
   const [confirming, setConfirming] = useState<RefundRequest | null>(null);
   const form = useForm({
     resolver: zodResolver(refundFormSchema),
-    defaultValues: { amount: fromMinor(left), reason: '' },
+    defaultValues: { amount: undefined, reason: '' },
   });
   const field = bindField(form);
+  const remaining = formatMoney(fromMinor(left), currency);
 
   const send = () => {
     if (!confirming) return;
@@ -60,11 +53,11 @@ export function RefundForm({ orderId, leftMinor: left, currency, storeCredit }: 
       { ...confirming, key },
       {
         onSuccess: (r) => {
-          toast.success(madeMessage(r));
+          toast.success(refundMadeMessage(r));
           setConfirming(null);
           setKey(crypto.randomUUID());
           setMethod('original');
-          form.reset({ amount: 0, reason: '' });
+          form.reset({ amount: undefined, reason: '' });
         },
         onError: (err) => toast.error(err.message),
       },
@@ -112,13 +105,23 @@ export function RefundForm({ orderId, leftMinor: left, currency, storeCredit }: 
     >
       <TextField
         id="refund-amount"
-        label={`Amount (${currency}, at most ${formatMoney(fromMinor(left), currency)})`}
+        label={`Amount (${currency}, at most ${remaining})`}
         type="number"
         step="0.01"
         min="0.01"
         inputMode="decimal"
         {...field('amount', { valueAsNumber: true })}
       />
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={() =>
+          form.setValue('amount', fromMinor(left), { shouldValidate: form.formState.isSubmitted })
+        }
+      >
+        Refund the remaining {remaining}
+      </Button>
       <TextAreaField id="refund-reason" label="Reason" rows={2} {...field('reason')} />
       {storeCredit && <RefundTo value={method} onChange={setMethod} />}
       <Button type="submit" size="sm">

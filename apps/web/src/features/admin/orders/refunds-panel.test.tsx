@@ -75,12 +75,31 @@ function renderPanel(data: RefundList = list()) {
 
 // Typing into the form takes seconds on a busy 2-core machine.
 describe('RefundsPanel', { timeout: 15_000 }, () => {
-  it('offers the remainder, confirms it and sends it in minor units with the currency', async () => {
+  it('starts empty and fills the remainder from its button; the toast says what was refunded', async () => {
     const { user, api } = renderPanel();
     const form = await screen.findByRole('form', { name: 'Refund' });
     const amount = within(form).getByLabelText('Amount (INR, at most ₹1,049.50)');
+    expect(amount).toHaveValue(null);
+    await user.type(within(form).getByLabelText('Reason'), 'Lost in transit');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByText('The amount must be more than zero')).toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: 'Refund the remaining ₹1,049.50' }));
     expect(amount).toHaveValue(1049.5);
-    await user.clear(amount);
+    expect(within(form).queryByText('The amount must be more than zero')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm refund' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm refund' }));
+    expect(await screen.findByText('Refunded ₹1,049.50')).toBeVisible();
+    expect(api.callsTo('POST', PATH)[0]?.body).toMatchObject({ amountMinor: 104950 });
+    // Ready for the next one: empty again.
+    expect(await screen.findByLabelText(/^Amount/)).toHaveValue(null);
+  });
+
+  it('confirms a typed amount and sends it in minor units with the currency', async () => {
+    const { user, api } = renderPanel();
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText('Amount (INR, at most ₹1,049.50)');
     await user.type(amount, '10.05');
     await user.type(within(form).getByLabelText('Reason'), 'Scuffed cover');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
@@ -143,6 +162,7 @@ describe('RefundsPanel', { timeout: 15_000 }, () => {
       reason: 'Refund due',
       paymentId: 'pay_2',
     });
+    expect(await screen.findByText('Refunded ₹1,249.25')).toBeVisible();
   });
 
   it('offers store credit for an account order, confirms it in its words and sends the method', async () => {
@@ -202,7 +222,10 @@ describe('RefundsPanel', { timeout: 15_000 }, () => {
       '₹500',
     );
     const form = screen.getByRole('form', { name: 'Refund' });
-    expect(within(form).getByLabelText('Amount (INR, at most ₹549.50)')).toHaveValue(549.5);
+    expect(within(form).getByLabelText('Amount (INR, at most ₹549.50)')).toHaveValue(null);
+    expect(
+      within(form).getByRole('button', { name: 'Refund the remaining ₹549.50' }),
+    ).toBeVisible();
   });
 
   it('shows no refund form once everything is refunded', async () => {

@@ -1,7 +1,7 @@
 /**
  * The order's refunds: what was captured and given back (through the gateway, and to gift cards
  * and store credit), each refund with its state and where it went, and the form that refunds (the
- * full remainder by default; a second step confirms).
+ * remainder one click away; a second step confirms).
  */
 import {
   DOCUMENT_PATHS,
@@ -22,6 +22,7 @@ import { Badge } from '../components/badge';
 import { Panel } from '../components/page-header';
 import { formatDateTime } from '../format';
 import { RefundForm } from './refund-form';
+import { refundMadeMessage } from './refund-message';
 
 const tone = { processed: 'good', failed: 'bad', pending: 'info', requested: 'warn' } as const;
 /** What is left to refund of an amount, in minor units (the list reads in major units). */
@@ -139,10 +140,7 @@ function OwedPayments({ orderId, list }: { orderId: string; list: RefundList }) 
                     key: `due-${p.paymentId}`.slice(0, 64),
                   },
                   {
-                    onSuccess: (r) =>
-                      toast.success(
-                        `${formatMoney(r.amount, r.currency)} refund ${REFUND_STATUS_LABELS[r.status].toLowerCase()}.`,
-                      ),
+                    onSuccess: (r) => toast.success(refundMadeMessage(r)),
                     onError: (err) => toast.error(err.message),
                   },
                 )
