@@ -3,12 +3,13 @@
  * every page this app shows. Every page is a lazy chunk. The browser builds them once over its
  * query client; the server builds them per request over that request's client.
  */
-import { STOREFRONT_ROUTES, type StorefrontRouteId } from '@shop/shared';
+import { GIFT_CARD_PRODUCT_SLUG, STOREFRONT_ROUTES, type StorefrontRouteId } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blog/api/get-blog';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs';
+import { giftCardOptionsQuery } from '../features/catalog/api/get-gift-card-options';
 import { productQueryOptions } from '../features/catalog/api/get-product';
 import { productPageQueryOptions } from '../features/catalog/api/get-product-page';
 import {
@@ -95,7 +96,15 @@ const LOADERS: Partial<Record<StorefrontRouteId, ReturnType<typeof prefetch>>> =
   product: prefetch((client, _url, params) =>
     params.id
       ? Promise.all([
-          client.prefetchQuery(productQueryOptions(params.id)),
+          // The gift card's page also asks whether it may offer an amount of one's own.
+          client
+            .prefetchQuery(productQueryOptions(params.id))
+            .then(() =>
+              client.getQueryData(productQueryOptions(params.id!).queryKey)?.slug ===
+              GIFT_CARD_PRODUCT_SLUG
+                ? client.prefetchQuery(giftCardOptionsQuery)
+                : undefined,
+            ),
           // The delivery estimate beside Add to Cart reads the rate table.
           client.prefetchQuery(shippingRatesQuery),
         ])

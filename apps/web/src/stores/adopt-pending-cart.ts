@@ -20,7 +20,7 @@ export async function adoptPendingCart(
   let added = 0;
   for (const line of lines) {
     const product = byId.get(line.id);
-    const choice = { variantId: line.variant, color: line.color };
+    const choice = { variantId: line.variant, color: line.color, giftCard: line.giftCard };
     if (product && addItem(product, line.quantity, choice).added > 0) added += 1;
   }
   return added;

@@ -5,6 +5,9 @@
  */
 import {
   COLOUR_OPTION,
+  fromMinor,
+  GIFT_CARD_AMOUNT_OPTION,
+  giftCardAmountLabel,
   initialVariant,
   variantLabel,
   type GiftCardLine,
@@ -72,6 +75,7 @@ function giftCardTag(card: GiftCardLine): string {
     card.senderName ?? '',
     card.message ?? '',
     card.deliverOn ?? '',
+    card.amount ?? '',
   ]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
@@ -136,16 +140,35 @@ export function toCartItem(product: Product, quantity: number, choice: LineChoic
     ...(choice.giftCard && { giftCard: choice.giftCard }),
   };
   const variant = chosenVariant(product, choice);
-  return variant ? { ...item, ...variantFields(product, variant) } : item;
+  const line = variant ? { ...item, ...variantFields(product, variant) } : item;
+  return choice.giftCard?.amount === undefined ? line : ownAmount(line, choice.giftCard.amount);
 }
 
-const isGiftCardLine = (value: unknown) =>
+/**
+ * A gift card of the shopper's own amount (record 056): the line costs that amount (INR, as the
+ * server charges it) and reads "Amount: ₹750", whatever the variant it is sold under.
+ */
+function ownAmount(line: CartItem, paise: number): CartItem {
+  const label = giftCardAmountLabel(paise);
+  const { priceList: _listed, ...rest } = line;
+  return {
+    ...rest,
+    price: fromMinor(paise),
+    salePrice: null,
+    options: { ...line.options, [GIFT_CARD_AMOUNT_OPTION]: label },
+    optionLabel: `${GIFT_CARD_AMOUNT_OPTION}: ${label}`,
+  };
+}
+
+/** Shape check of a gift card's recipient read back (local storage, the pending-cart cookie). */
+export const isGiftCardLine = (value: unknown) =>
   isRecord(value) &&
   typeof value.recipientName === 'string' &&
   typeof value.recipientEmail === 'string' &&
   [value.senderName, value.message, value.deliverOn].every(
     (v) => v === undefined || typeof v === 'string',
-  );
+  ) &&
+  (value.amount === undefined || Number.isInteger(value.amount));
 
 /** Shape check for lines read back from local storage. */
 export function isCartItem(value: unknown): value is CartItem {

@@ -5,7 +5,8 @@
  * forgets the cookie. The server checks the product and clamps the quantity; prices are read
  * fresh as for every line.
  */
-import { CART_LINE_MAX } from '@shop/shared';
+import { CART_LINE_MAX, type GiftCardLine } from '@shop/shared';
+import { isGiftCardLine } from './cart-item';
 
 export const PENDING_CART_COOKIE = 'pending-cart';
 /** A day: long enough for a slow start, short enough not to surprise a shopper later. */
@@ -13,8 +14,17 @@ const MAX_AGE_S = 24 * 60 * 60;
 /** More lines than one sitting adds before the scripts run; the cookie stays small. */
 const MAX_LINES = 20;
 
-/** `variant` is the variant chosen (record 038); `color` the colour of a line kept before it. */
-export type PendingLine = { id: string; quantity: number; color?: string; variant?: string };
+/**
+ * `variant` is the variant chosen (record 038); `color` the colour of a line kept before it;
+ * `giftCard` a gift card's recipient (and own amount), checked by the action as the form checks it.
+ */
+export type PendingLine = {
+  id: string;
+  quantity: number;
+  color?: string;
+  variant?: string;
+  giftCard?: GiftCardLine;
+};
 
 function isPendingLine(value: unknown): value is PendingLine {
   if (typeof value !== 'object' || value === null) return false;
@@ -27,7 +37,9 @@ function isPendingLine(value: unknown): value is PendingLine {
     (line.quantity as number) >= 1 &&
     (line.quantity as number) <= CART_LINE_MAX &&
     (line.color === undefined || (typeof line.color === 'string' && line.color.length <= 50)) &&
-    (line.variant === undefined || (typeof line.variant === 'string' && line.variant.length <= 100))
+    (line.variant === undefined ||
+      (typeof line.variant === 'string' && line.variant.length <= 100)) &&
+    (line.giftCard === undefined || isGiftCardLine(line.giftCard))
   );
 }
 
@@ -45,8 +57,13 @@ export function readPendingLines(cookies: string | null | undefined): PendingLin
 
 /** The lines with `line` added: the same product and variant adds up (to the line maximum). */
 export function withPendingLine(lines: PendingLine[], line: PendingLine): PendingLine[] {
+  const card = JSON.stringify(line.giftCard ?? null);
   const same = lines.find(
-    (l) => l.id === line.id && l.variant === line.variant && l.color === line.color,
+    (l) =>
+      l.id === line.id &&
+      l.variant === line.variant &&
+      l.color === line.color &&
+      JSON.stringify(l.giftCard ?? null) === card,
   );
   if (!same) return [...lines, line].slice(-MAX_LINES);
   return lines.map((l) =>
