@@ -125,6 +125,12 @@ export const stockAdjustmentSchema = z.object({
   variantId: z.string().max(100).optional(),
 });
 
+/** What marking an order Shipped asks for, field by field. */
+export const SHIPPED_NEEDS = {
+  tracking: 'Shipping needs a tracking number',
+  delivery: 'Shipping needs an estimated delivery date',
+} as const;
+
 export const orderStatusChangeSchema = z
   .object({
     status: z.enum(ORDER_STATUSES),
@@ -132,9 +138,17 @@ export const orderStatusChangeSchema = z
     estimatedDelivery: z.string().date('Use a date like 2026-12-01').optional(),
     note: z.string().trim().max(300).optional(),
   })
-  .refine((v) => v.status !== 'shipped' || (v.trackingNumber && v.estimatedDelivery), {
-    message: 'Shipping needs a tracking number and an estimated delivery date',
-    path: ['trackingNumber'],
+  // Each missing fact is said under its own field (issue 29), not both under the tracking number.
+  .superRefine((v, ctx) => {
+    if (v.status !== 'shipped') return;
+    if (!v.trackingNumber)
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: SHIPPED_NEEDS.tracking });
+    if (!v.estimatedDelivery)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estimatedDelivery'],
+        message: SHIPPED_NEEDS.delivery,
+      });
   });
 
 export const adminBlogPostSchema = z.object({

@@ -36,3 +36,10 @@ const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
 /** A shop day with its weekday, 'Tue, 24 Nov' (a ship-by day: the owner plans the week by it). */
 export const formatDayWithWeekday = (day: string) =>
   weekdayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a date input's value ('YYYY-MM-DD'), on the day `formatDate` shows it. */
+export const toDateInputValue = (iso: string) => {
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+};

@@ -66,7 +66,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
         <div className="space-y-6 lg:row-span-2">
           <Panel title="Status">
-            <OrderStatusForm orderId={order._id} label={order.orderStatus} next={order.next} />
+            <OrderStatusForm
+              orderId={order._id}
+              label={order.orderStatus}
+              next={order.next}
+              estimatedDate={order.track.estimatedDate}
+            />
           </Panel>
           <CodPanel order={order} />
           <ShippingPanel order={order} />

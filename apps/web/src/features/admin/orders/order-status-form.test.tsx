@@ -17,6 +17,7 @@ function renderForm(
   status: OrderStatus,
   next: OrderStatus[],
   reply?: () => Reply<typeof STATUS_ROUTE>,
+  estimatedDate?: string,
 ) {
   const api = stubAdminApi({
     [STATUS_ROUTE]:
@@ -34,7 +35,12 @@ function renderForm(
       })),
   });
   const view = renderWithRouter(
-    <OrderStatusForm orderId="o1" label={shopperOrderStatusLabel(status, 'paid')} next={next} />,
+    <OrderStatusForm
+      orderId="o1"
+      label={shopperOrderStatusLabel(status, 'paid')}
+      next={next}
+      estimatedDate={estimatedDate}
+    />,
   );
   return { ...view, api, form: screen.getByRole('form', { name: 'Change status' }) };
 }
@@ -52,19 +58,24 @@ describe('OrderStatusForm', () => {
     expect(within(form).queryByLabelText('Estimated delivery date')).not.toBeInTheDocument();
   });
 
-  it('asks for the tracking number and delivery date to ship, and sends them', async () => {
+  it('asks for the tracking number and delivery date to ship, each under its field, and sends them', async () => {
     const { form, user, api } = renderForm('processing', ['shipped', 'cancelled']);
     expect(options(form)).toEqual(['Shipped', 'Cancelled']);
+    const tracking = within(form).getByLabelText('Tracking number');
+    const date = within(form).getByLabelText('Estimated delivery date');
     await user.click(within(form).getByRole('button', { name: 'Update status' }));
-    expect(
-      await within(form).findByText(
-        'Shipping needs a tracking number and an estimated delivery date',
-      ),
-    ).toBeVisible();
+    await vi.waitFor(() =>
+      expect(tracking).toHaveAccessibleDescription('Shipping needs a tracking number'),
+    );
+    expect(date).toHaveAccessibleDescription('Shipping needs an estimated delivery date');
     expect(api.calls).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText('Tracking number'), 'TRK123');
-    await user.type(within(form).getByLabelText('Estimated delivery date'), '2026-12-01');
+    // The tracking number typed, its error goes; the date's stays under the date.
+    await user.type(tracking, 'TRK123');
+    await vi.waitFor(() => expect(tracking).not.toHaveAttribute('aria-invalid'));
+    expect(date).toHaveAccessibleDescription('Shipping needs an estimated delivery date');
+    await user.type(date, '2026-12-01');
+    await vi.waitFor(() => expect(date).not.toHaveAttribute('aria-invalid'));
     await user.click(within(form).getByRole('button', { name: 'Update status' }));
     await vi.waitFor(() => expect(api.callsTo('POST', STATUS_PATH)).toHaveLength(1));
     expect(api.calls[0]?.body).toEqual({
@@ -72,6 +83,39 @@ describe('OrderStatusForm', () => {
       trackingNumber: 'TRK123',
       estimatedDelivery: '2026-12-01',
     });
+  });
+
+  it('offers the order’s estimated delivery as the date to ship with', async () => {
+    const { form, user, api } = renderForm(
+      'processing',
+      ['shipped'],
+      undefined,
+      '2026-11-29T12:15:00.000Z',
+    );
+    expect(within(form).getByLabelText('Estimated delivery date')).toHaveValue('2026-11-29');
+    await user.type(within(form).getByLabelText('Tracking number'), 'BD7788990011');
+    await user.click(within(form).getByRole('button', { name: 'Update status' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', STATUS_PATH)).toHaveLength(1));
+    expect(api.calls[0]?.body).toMatchObject({ estimatedDelivery: '2026-11-29' });
+  });
+
+  it('clears the note after an update, so the next one does not post it again', async () => {
+    const { form, user, api } = renderForm('pending', ['processing'], () => ({
+      body: {
+        success: true,
+        order: buildAdminOrder({ status: 'processing', next: ['processing'] }),
+      },
+    }));
+    const note = within(form).getByLabelText('Note (optional)');
+    await user.type(note, 'Packed with care');
+    await user.click(within(form).getByRole('button', { name: 'Update status' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', STATUS_PATH)).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({ status: 'processing', note: 'Packed with care' });
+    await vi.waitFor(() => expect(note).toHaveValue(''));
+
+    await user.click(within(form).getByRole('button', { name: 'Update status' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', STATUS_PATH)).toHaveLength(2));
+    expect(api.calls[1]?.body).toEqual({ status: 'processing' });
   });
 
   it('hides the shipping fields again when another status is chosen', async () => {

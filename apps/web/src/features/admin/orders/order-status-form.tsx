@@ -1,31 +1,50 @@
 /**
  * Moves an order on: offers only the statuses the order may take next, and asks for the tracking
- * number and estimated delivery date when it ships. A refused move (409) is said plainly.
+ * number and estimated delivery date when it ships (the date prefilled with the order's estimate).
+ * A refused move (409) is said plainly; the note goes with one update only.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_STATUS_LABELS, orderStatusChangeSchema, type OrderStatus } from '@shop/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { bindField } from '../../../components/ui/bind-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeOrderStatus } from '../api/order-status';
+import { toDateInputValue } from '../format';
 
 type OrderStatusFormProps = {
   orderId: string;
   /** The order's status as its shopper reads it (the API's orderStatus). */
   label: string;
   next: readonly OrderStatus[];
+  /** The order's estimated delivery (ISO), offered as the Shipped form's date. */
+  estimatedDate?: string;
 };
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export function OrderStatusForm({ orderId, label, next }: OrderStatusFormProps) {
+type StatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** A fresh form: the first next status, the known delivery date, and no note. */
+const startValues = (
+  next: readonly OrderStatus[],
+  estimatedDate?: string,
+): DefaultValues<StatusChange> => ({
+  status: next[0],
+  // '' (not undefined), so a reset empties what was typed; setValueAs reads '' as not given.
+  estimatedDelivery: estimatedDate ? toDateInputValue(estimatedDate) : '',
+  trackingNumber: '',
+  note: '',
+});
+
+export function OrderStatusForm({ orderId, label, next, estimatedDate }: OrderStatusFormProps) {
   const change = useChangeOrderStatus(orderId);
-  const form = useForm({
+  const form = useForm<StatusChange, unknown, z.output<typeof orderStatusChangeSchema>>({
     resolver: zodResolver(orderStatusChangeSchema),
-    defaultValues: { status: next[0] },
+    defaultValues: startValues(next, estimatedDate),
     // The shipping fields count only while shown: choosing another status drops what was typed.
     shouldUnregister: true,
   });
@@ -42,7 +61,7 @@ export function OrderStatusForm({ orderId, label, next }: OrderStatusFormProps) 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (order) => {
-        form.reset({ status: order.next[0] });
+        form.reset(startValues(order.next, order.track.estimatedDate));
         toast.success(`Order ${order.orderNumber} is now ${order.orderStatus.toLowerCase()}.`);
       },
     }),
