@@ -18,12 +18,18 @@ test('the owner refunds part of an order after confirming, and sees it in the re
 
   const refunds = page.getByRole('region', { name: 'Refunds' });
   const form = refunds.getByRole('form', { name: 'Refund' });
-  await form.getByLabel(/^Amount/).fill('10');
+  // The amount starts empty; the whole remainder is one click away (issue 29).
+  const amount = form.getByLabel(/^Amount/);
+  await expect(amount).toHaveValue('');
+  await form.getByRole('button', { name: /^Refund the remaining ₹/ }).click();
+  await expect(amount).not.toHaveValue('');
+  await amount.fill('10');
   await form.getByLabel('Reason').fill('A corner arrived bent');
-  await form.getByRole('button', { name: 'Refund' }).click();
+  await form.getByRole('button', { name: 'Refund', exact: true }).click();
   const confirm = refunds.getByRole('group', { name: 'Confirm refund' });
   await expect(confirm).toContainText('Refund ₹10');
   await confirm.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect(page.getByText('Refunded ₹10', { exact: true })).toBeVisible();
 
   const history = refunds.getByRole('list', { name: 'Refund history' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
