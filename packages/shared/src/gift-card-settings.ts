@@ -13,12 +13,6 @@ import {
 } from './gift-cards';
 import { fromMinor, MINOR_PER_MAJOR } from './money';
 
-/** The gift card product's option its variants are sold in ("₹500", "₹1000", "₹2000"). */
-export const GIFT_CARD_AMOUNT_OPTION = 'Amount';
-
-/** An amount of the shopper's own as the line's "Amount" reads it ("₹750", "₹1,500"). */
-export const giftCardAmountLabel = (paise: number) => inr(paise);
-
 /** How long a card bought may be valid: a month to five years. */
 export const GIFT_CARD_VALIDITY_MIN_DAYS = 30;
 export const GIFT_CARD_VALIDITY_MAX_DAYS = 1825;

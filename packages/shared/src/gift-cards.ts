@@ -21,6 +21,14 @@ export const BALANCE_CURRENCY = 'INR';
 
 const inr = (paise: number) => formatMoney(fromMinor(paise), BALANCE_CURRENCY);
 
+/** The gift card product's option its variants are sold in ("₹500", "₹1000", "₹2000"). */
+export const GIFT_CARD_AMOUNT_OPTION = 'Amount';
+
+// Here, not in gift-card-settings.ts: the storefront's cart reads them, and that file's zod
+// schemas would come with them into every visitor's first script.
+/** An amount of the shopper's own as the line's "Amount" reads it ("₹750", "₹1,500"). */
+export const giftCardAmountLabel = (paise: number) => inr(paise);
+
 /** Upper-case, without spaces and dashes: "7kqm-xr4t 9pwd-h2nc" is 7KQMXR4T9PWDH2NC. */
 export function normaliseGiftCardCode(code: string): string {
   return code.replace(/[\s-]+/g, '').toUpperCase();
