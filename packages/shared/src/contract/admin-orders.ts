@@ -1,5 +1,9 @@
 /** Responses of the back office's orders: the list, and one order with its history and tracking. */
 import { z } from 'zod';
+import { adminListQuerySchema } from '../admin';
+import { ORDER_STATUSES } from '../order-status';
+import { RETURN_STATUSES } from '../returns';
+import { shippingMethodSchema } from '../shipping-table';
 import { moneySchema, type Wire } from './common';
 import {
   codStateSchema,
@@ -8,6 +12,46 @@ import {
   paymentStatusSchema,
   trackingSchema,
 } from './orders';
+
+/**
+ * The order list's orders (issue 29): newest or oldest placed first, or by ship-by day, earliest
+ * first (record 057: sorted by when the order became the studio's to send, which orders it the same).
+ */
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'shipBy'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+export const ADMIN_ORDER_SORT_LABELS = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  shipBy: 'Ship by, earliest first',
+} as const satisfies Record<AdminOrderSort, string>;
+
+/** 'due': not yet shipped and its ship-by day is today (the shop's) or before. */
+export const SHIP_BY_FILTERS = ['due'] as const;
+export type ShipByFilter = (typeof SHIP_BY_FILTERS)[number];
+export const SHIP_BY_FILTER_LABELS = {
+  due: 'Due today or overdue',
+} as const satisfies Record<ShipByFilter, string>;
+
+/** GET /api/admin/orders: its filters, sort and page. */
+export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+  status: z
+    .enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  from: z.iso.date('Use a date like 2026-11-01').optional(),
+  to: z.iso.date('Use a date like 2026-11-30').optional(),
+  /** A shipping method's code as the rate table writes it ('standard', 'express'). */
+  method: shippingMethodSchema.shape.code.optional(),
+  shipBy: z
+    .enum(SHIP_BY_FILTERS, { error: `shipBy must be one of ${SHIP_BY_FILTERS.join(', ')}` })
+    .optional(),
+  sort: z
+    .enum(ADMIN_ORDER_SORTS, { error: `Sort by one of ${ADMIN_ORDER_SORTS.join(', ')}` })
+    .default('newest'),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+/** A processed refund gave part of the order back, or (record 052's rule) all of it. */
+export const ORDER_REFUND_STATES = ['partly_refunded', 'refunded'] as const;
 
 export const adminOrderRowSchema = z.object({
   id: z.string(),
@@ -21,6 +65,14 @@ export const adminOrderRowSchema = z.object({
   total: moneySchema,
   charged: moneySchema,
   createdAt: z.string(),
+  /** The method paid for, as recorded then (null: an order from before the rate table). */
+  shippingMethod: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The shop day it must leave the studio by (record 057); null until it may ship. */
+  shipBy: z.string().nullable(),
+  /** Null: nothing refunded (processed) yet. */
+  refund: z.enum(ORDER_REFUND_STATES).nullable(),
+  /** Its returns' statuses, in the order a return moves (declined ones left out). */
+  returns: z.array(z.enum(RETURN_STATUSES)),
 });
 export type AdminOrderRow = Wire<typeof adminOrderRowSchema>;
 

@@ -1,23 +1,16 @@
 /** The owner's orders: list, read and move along the status path. */
 import {
-  adminListQuerySchema,
+  adminOrderListQuerySchema,
   adminOrderListResponse,
   adminOrderResponse,
-  ORDER_STATUSES,
   orderStatusChangeSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams } from '../../lib/ids';
 import type { AdminOrders } from './orders-service';
 import { tags } from './route-schema';
 
 const orderParams = idParams('Order not found');
-const orderQuery = adminListQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  from: z.string().date('Use a date like 2026-11-01').optional(),
-  to: z.string().date('Use a date like 2026-11-30').optional(),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrders }> = async (
   app,
@@ -25,7 +18,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrders }> = async
 ) => {
   app.get(
     '/api/admin/orders',
-    { schema: { tags, querystring: orderQuery, response: { 200: adminOrderListResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponse },
+      },
+    },
     async (request) => ({ success: true as const, ...(await orders.list(request.query)) }),
   );
   app.get(
