@@ -2,8 +2,10 @@
 import type {
   adminOrderListResponse,
   adminOrderResponse,
+  AdminOrderSort,
   moneySchema,
   OrderStatus,
+  ShipByFilter,
   Wire,
 } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,6 +20,10 @@ export type OrderListParams = {
   from?: string;
   to?: string;
   q?: string;
+  /** A shipping method's code ('express'). */
+  method?: string;
+  shipBy?: ShipByFilter;
+  sort?: AdminOrderSort;
   page: number;
 };
 
@@ -33,6 +39,9 @@ export const ordersQuery = (params: OrderListParams) =>
           from: params.from,
           to: params.to,
           q: params.q,
+          method: params.method,
+          shipBy: params.shipBy,
+          sort: params.sort,
           page: String(params.page),
           pageSize: String(ORDERS_PAGE_SIZE),
         },

@@ -1,12 +1,34 @@
-/** Filters above the order list: status, a date range and a search by order number or e-mail. */
-import { ORDER_STATUSES, shopperOrderStatusLabel } from '@shop/shared';
+/**
+ * Filters above the order list: status, shipping method, ship-by, a date range, a search by order
+ * number or e-mail, and the order of the list.
+ */
+import {
+  ADMIN_ORDER_SORT_LABELS,
+  ADMIN_ORDER_SORTS,
+  ORDER_STATUSES,
+  SHIP_BY_FILTER_LABELS,
+  SHIP_BY_FILTERS,
+  shopperOrderStatusLabel,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { adminShippingQuery } from '../api/shipping';
 import { SearchForm } from '../components/search-form';
 import type { useListParams } from '../components/use-list-params';
+
+/** Every method of the rate table, each code once (zones may offer the same one). */
+function useMethodOptions() {
+  const { data } = useQuery(adminShippingQuery);
+  const methods = new Map<string, string>();
+  for (const zone of data?.zones ?? [])
+    for (const m of zone.methods) if (!methods.has(m.code)) methods.set(m.code, m.name);
+  return [...methods].map(([value, label]) => ({ value, label }));
+}
 
 export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   const from = list.get('from') ?? '';
   const to = list.get('to') ?? '';
+  const methods = useMethodOptions();
   return (
     <div className="mb-5 flex flex-wrap items-end gap-3">
       <SearchForm
@@ -26,6 +48,25 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
           { value: '', label: 'All statuses' },
           // The list holds paid orders only, so each status reads as a paid order's does.
           ...ORDER_STATUSES.map((s) => ({ value: s, label: shopperOrderStatusLabel(s, 'paid') })),
+        ]}
+      />
+      <SelectField
+        id="order-method"
+        label="Shipping method"
+        value={list.get('method') ?? ''}
+        onChange={(e) => list.setFilters({ method: e.target.value })}
+        className="w-full sm:w-44"
+        options={[{ value: '', label: 'All methods' }, ...methods]}
+      />
+      <SelectField
+        id="order-ship-by"
+        label="Ship by"
+        value={list.get('shipBy') ?? ''}
+        onChange={(e) => list.setFilters({ shipBy: e.target.value })}
+        className="w-full sm:w-52"
+        options={[
+          { value: '', label: 'Any day' },
+          ...SHIP_BY_FILTERS.map((f) => ({ value: f, label: SHIP_BY_FILTER_LABELS[f] })),
         ]}
       />
       <div className="flex w-full gap-3 sm:w-auto">
@@ -48,6 +89,17 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
           className="flex-1 sm:w-40"
         />
       </div>
+      <SelectField
+        id="order-sort"
+        label="Sort"
+        value={list.get('sort') ?? 'newest'}
+        // The newest first is the list's own order: it leaves the URL clean.
+        onChange={(e) =>
+          list.setFilters({ sort: e.target.value === 'newest' ? '' : e.target.value })
+        }
+        className="w-full sm:w-52"
+        options={ADMIN_ORDER_SORTS.map((s) => ({ value: s, label: ADMIN_ORDER_SORT_LABELS[s] }))}
+      />
     </div>
   );
 }

@@ -1,5 +1,13 @@
-/** /admin/orders: paid orders, newest first, filtered by status, dates and a search. */
-import { isOrderStatus } from '@shop/shared';
+/**
+ * /admin/orders: paid orders, newest first or by ship-by day, filtered by status, dates, shipping
+ * method, ship-by and a search.
+ */
+import {
+  ADMIN_ORDER_SORTS,
+  adminOrderListQuerySchema,
+  isOrderStatus,
+  SHIP_BY_FILTERS,
+} from '@shop/shared';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
@@ -9,6 +17,10 @@ import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 
 const isDay = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+/** The URL's value when the list accepts it (a hand-edited URL never makes the list fail). */
+const oneOf = <T extends string>(values: readonly T[], v?: string) =>
+  values.find((value) => value === v);
+const methodCode = (v?: string) => adminOrderListQuerySchema.shape.method.safeParse(v).data;
 
 export default function OrdersPage() {
   const list = useListParams();
@@ -18,6 +30,9 @@ export default function OrdersPage() {
     from: isDay(list.get('from')),
     to: isDay(list.get('to')),
     q: list.get('q'),
+    method: methodCode(list.get('method')),
+    shipBy: oneOf(SHIP_BY_FILTERS, list.get('shipBy')),
+    sort: oneOf(ADMIN_ORDER_SORTS, list.get('sort')),
     page: list.page,
   });
   const total = orders.data?.total ?? 0;

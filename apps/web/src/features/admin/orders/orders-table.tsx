@@ -1,9 +1,27 @@
-/** The order list: number (opens the order), date, customer, status, payment and total. */
+/**
+ * The order list: number (opens the order), date, customer, status with its refund and returns,
+ * shipping method with the ship-by day, payment and total.
+ */
 import { formatMoney } from '@shop/shared';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '../api/orders';
 import { OrderStatusBadge, PaymentBadge } from '../components/badge';
-import { formatDate } from '../format';
+import { formatDate, formatDayWithWeekday } from '../format';
+import { AfterSaleBadges } from './after-sale-badges';
+
+/** The method paid for and the day it must leave by (an order from before the rate table: none). */
+function ShippingCell({ order }: { order: AdminOrderRow }) {
+  return (
+    <>
+      <span className="block">{order.shippingMethod?.name ?? '—'}</span>
+      {order.shipBy && (
+        <span className="block text-xs whitespace-nowrap text-stone-600">
+          Ship by {formatDayWithWeekday(order.shipBy)}
+        </span>
+      )}
+    </>
+  );
+}
 
 const th = 'px-3 py-3 text-left font-medium text-stone-600';
 
@@ -25,6 +43,9 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
             </th>
             <th scope="col" className={`${th} hidden sm:table-cell`}>
               Status
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Shipping
             </th>
             <th scope="col" className={`${th} hidden lg:table-cell`}>
               Payment
@@ -48,6 +69,12 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
                 <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
                   <span className="text-xs text-stone-600">{formatDate(o.createdAt)}</span>
                   <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
+                  <AfterSaleBadges order={o} />
+                </span>
+                <span className="mt-1 block text-xs text-stone-600 md:hidden">
+                  {o.shippingMethod?.name}
+                  {o.shippingMethod && o.shipBy && ' · '}
+                  {o.shipBy && `Ship by ${formatDayWithWeekday(o.shipBy)}`}
                 </span>
               </th>
               <td className="hidden px-3 py-3 whitespace-nowrap sm:table-cell">
@@ -58,7 +85,13 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
                 <span className="block text-xs break-all text-stone-600">{o.email}</span>
               </td>
               <td className="hidden px-3 py-3 sm:table-cell">
-                <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
+                <span className="flex flex-wrap gap-1">
+                  <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
+                  <AfterSaleBadges order={o} />
+                </span>
+              </td>
+              <td className="hidden px-3 py-3 md:table-cell">
+                <ShippingCell order={o} />
               </td>
               <td className="hidden px-3 py-3 lg:table-cell">
                 <PaymentBadge status={o.paymentStatus} />
