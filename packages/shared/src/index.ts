@@ -39,6 +39,7 @@ export * from './product-images';
 export * from './gst';
 export * from './gstin';
 export * from './returns';
+export * from './after-sale';
 export * from './variant-grid';
 export * from './stock-alerts';
 export * from './cod';

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { TRACKING_STEPS, type TrackingStep } from '../checkout';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
+import { REFUND_CHOICES, REFUND_METHODS, REFUND_STATUSES } from '../refunds';
+import { RETURN_REASONS, RETURN_STATUSES } from '../returns';
 import { moneySchema, type Wire } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -61,6 +63,50 @@ export const orderSchema = z.object({
 });
 export type Order = Wire<typeof orderSchema>;
 
+/** What the customer may do now (issue 29); `reason` says why not, in their words. */
+const customerActionSchema = z.object({ allowed: z.boolean(), reason: z.string().optional() });
+
+/**
+ * The order after the sale, as its customer sees it (issue 29): each refund and return, what was
+ * paid less what came back (`netPaid`, in the charged currency), and what they may do now.
+ */
+export const afterSaleShape = {
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      method: z.enum(REFUND_METHODS),
+      status: z.enum(REFUND_STATUSES),
+      createdAt: z.string(),
+      /** A refund to the card: the last day it may take to arrive (Terms: 7-10 business days). */
+      expectedBy: z.string().optional(),
+      /** The credit note's PDF (a guest's link adds the order's ?token=); null until it is issued. */
+      creditNoteUrl: z.string().nullable(),
+    }),
+  ),
+  returns: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(RETURN_STATUSES),
+      lines: z.array(z.object({ itemId: z.string(), title: z.string(), quantity: z.number() })),
+      reason: z.enum(RETURN_REASONS),
+      createdAt: z.string(),
+      decidedAt: z.string().optional(),
+      refundMethod: z.enum(REFUND_CHOICES),
+    }),
+  ),
+  netPaid: z.number(),
+  actions: z.object({ cancel: customerActionSchema, return: customerActionSchema }),
+};
+export const afterSaleSchema = z.object(afterSaleShape);
+export type AfterSale = Wire<typeof afterSaleSchema>;
+export type AfterSaleRefund = AfterSale['refunds'][number];
+export type AfterSaleReturn = AfterSale['returns'][number];
+
+/** A customer's own order in their history: the Order and what happened after the sale. */
+export const customerOrderSchema = orderSchema.extend(afterSaleShape);
+export type CustomerOrder = Wire<typeof customerOrderSchema>;
+
 /** Each step's date (ISO), or null while the order has not reached it. */
 const stepDates = z.object(
   Object.fromEntries(TRACKING_STEPS.map((step) => [step, z.string().nullable()])) as Record<
@@ -81,11 +127,15 @@ export type Tracking = Wire<typeof trackingSchema>;
 
 export const myOrdersResponse = z.object({
   success: z.literal(true),
-  orders: z.array(orderSchema),
+  orders: z.array(customerOrderSchema),
 });
 export type MyOrdersResponse = Wire<typeof myOrdersResponse>;
 
-export const trackingResponse = z.object({ success: z.literal(true), track: trackingSchema });
+export const trackingResponse = z.object({
+  success: z.literal(true),
+  track: trackingSchema,
+  ...afterSaleShape,
+});
 
 /** A cash-on-delivery order's own facts (issue 27): the fee (charged currency), its confirmation and ending. */
 export const codStateSchema = z.object({
@@ -100,6 +150,7 @@ export const codStateSchema = z.object({
  * line's unit and line price (in the currency charged, record 036) and the delivery estimate tracking would give.
  */
 export const orderConfirmationSchema = orderSchema.extend({
+  ...afterSaleShape,
   lines: z.array(
     orderItemSchema.extend({
       /** Per unit and for the line, in the currency charged, as when the order was placed. */

@@ -3,6 +3,7 @@
  * locking one for a change, their numbers and URLs, and the stock they take and give back.
  */
 export { createOrderAccess, type OrderAccess } from './access';
+export { afterSaleOf, customerActionsOf } from './after-sale';
 export { createGuestOrders, type GuestOrders } from './guest-orders';
 export { codStateOf, toOrder, toTracking } from './mapper';
 export { newOrderNumber } from './order-number';

@@ -72,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       const { id } = await app.requireUser(request);
       return {
         success: true as const,
-        track: await orders.trackMyOrder(id, request.params.orderNumber),
+        ...(await orders.trackMyOrder(id, request.params.orderNumber)),
       };
     },
   );

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { OrderAccess } from './access';
 import { paidWith } from '../../db/paid-with';
 import { toConfirmation, toOrder, toTracking } from './mapper';
+import { afterSaleOf } from './after-sale';
 
 /** Orders a shopper sees: paid ones (a refund-due order was paid too). Abandoned checkouts are not orders. */
 const VISIBLE = inArray(orders.paymentStatus, [...PLACED_PAYMENT_STATUSES]);
@@ -51,12 +52,14 @@ export function createOrdersService(db: Db, access: OrderAccess) {
           ),
         )
         .orderBy(asc(orderItems.title));
-      return rows.map((order) =>
-        toOrder(
+      const afterSale = await afterSaleOf(db, rows, items);
+      return rows.map((order) => ({
+        ...toOrder(
           order,
           items.filter((i) => i.orderId === order.id),
         ),
-      );
+        ...afterSale.get(order.id)!,
+      }));
     },
 
     /**
@@ -85,7 +88,8 @@ export function createOrdersService(db: Db, access: OrderAccess) {
           .where(eq(orderStatusEvents.orderId, order.id)),
         paidWith(db, order.id),
       ]);
-      return toConfirmation(order, items, events, extras);
+      const afterSale = await afterSaleOf(db, [order], items);
+      return { ...toConfirmation(order, items, events, extras), ...afterSale.get(order.id)! };
     },
 
     async trackMyOrder(userId: string, orderNumber: string) {
@@ -101,11 +105,14 @@ export function createOrdersService(db: Db, access: OrderAccess) {
         )
         .limit(1);
       if (!order) throw new NotFoundError('Order not found');
-      const events = await db
-        .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
-        .from(orderStatusEvents)
-        .where(eq(orderStatusEvents.orderId, order.id));
-      return toTracking(order, events);
+      const [events, afterSale] = await Promise.all([
+        db
+          .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
+          .from(orderStatusEvents)
+          .where(eq(orderStatusEvents.orderId, order.id)),
+        afterSaleOf(db, [order]),
+      ]);
+      return { track: toTracking(order, events), ...afterSale.get(order.id)! };
     },
 
     latestPurchase,

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders, orderStatusEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { lockOrder, returnOrderStock, type OrderLink } from '../orders';
+import { customerActionsOf, lockOrder, returnOrderStock, type OrderLink } from '../orders';
 import { balancesOf, recordRefunds, type RefundRow } from './ledger';
 import { cancelledMail } from './mails';
 import { trySend, type SendRefund } from './send';
@@ -68,6 +68,9 @@ async function cancelInLock(
   const order = await lockOrder(tx, found.id);
   if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
     throw new NotFoundError(REFUND_MESSAGES.notYours);
+  // The customer is refused what their order's page does not offer, in its words (issue 29).
+  const action = byCustomer ? (await customerActionsOf(tx, order)).cancel : { allowed: true };
+  if (!action.allowed) throw new ConflictError(action.reason ?? REFUND_MESSAGES.cannotCancel);
   if (order.status === 'cancelled') throw new ConflictError('This order is already cancelled.');
   if (order.status !== 'pending' && order.status !== 'processing')
     throw new ConflictError(REFUND_MESSAGES.cannotCancel);

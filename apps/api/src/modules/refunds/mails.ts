@@ -61,6 +61,21 @@ export function returnRefundWords(parts: { method: RefundMethod; amount: string 
   );
 }
 
+/**
+ * What the customer does with the goods once a return is approved, as the Returns Policy says: a
+ * damaged item stays with them (it is not worth a courier's trip); an unused one comes back.
+ */
+export const RETURN_GOODS_WORDS = {
+  damaged: 'Please keep the damaged item: there is no need to send it back.',
+  unused:
+    'Please send the items back unused, in their original packaging, with a tracked service. We write again when they reach our studio.',
+} as const;
+
+/** The parcel a customer sent back reached the studio (only an unused item's return is sent). */
+export const returnReceivedWords = (orderNumber: string) => [
+  `The items you sent back from order ${orderNumber} have reached our studio. Thank you.`,
+];
+
 export function cancelledMail(c: {
   orderNumber: string;
   byCustomer: boolean;

@@ -17,7 +17,7 @@ import { ConflictError } from '../../lib/errors';
 import { lockOrder, type OrderLink, type OrderRow } from '../orders';
 import { requireReturn, type ReturnRow } from './find-return';
 import type { RefundRow } from './ledger';
-import { returnMail, returnRefundWords } from './mails';
+import { RETURN_GOODS_WORDS, returnMail, returnRefundWords } from './mails';
 import { orderValueOf, refundableMinor } from './order-value';
 import { returnValueMinor } from './return-value';
 import type { RefundsService } from './service';
@@ -103,9 +103,7 @@ export function createReturnDecisions(deps: Deps) {
       paragraphs: [
         `Your return for order ${order.orderNumber} is approved.`,
         ...returnRefundWords(rows.map((r) => ({ method: r.method, amount: money(r.amountMinor) }))),
-        current!.reason === 'damaged'
-          ? 'There is no need to send the damaged item back unless we ask for it.'
-          : 'Please send the items back in their original packaging with a tracked service.',
+        RETURN_GOODS_WORDS[current!.reason],
       ],
     });
     return { decided: decided!, rows };

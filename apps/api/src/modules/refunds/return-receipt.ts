@@ -7,7 +7,7 @@ import type { Mailer } from '../../integrations/mailer';
 import { ConflictError } from '../../lib/errors';
 import { lockOrder, returnStock, type OrderLink } from '../orders';
 import { requireReturn, type ReturnRow } from './find-return';
-import { returnMail } from './mails';
+import { returnMail, returnReceivedWords } from './mails';
 
 type Deps = { db: Db; mailer: Mailer; orderLink: OrderLink; onStockChange?: () => void };
 
@@ -44,6 +44,8 @@ async function receiveInLock(tx: Tx, { mailer, orderLink }: Deps, row: ReturnRow
   await tx
     .insert(orderStatusEvents)
     .values({ orderId: row.orderId, status: 'return_received', note: 'Items back in stock' });
+  // A damaged item's customer was told to keep it (RETURN_GOODS_WORDS): no "it has arrived" mail.
+  if (current!.reason === 'damaged') return updated!;
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
   await mailer.queue(
     {
@@ -51,9 +53,7 @@ async function receiveInLock(tx: Tx, { mailer, orderLink }: Deps, row: ReturnRow
       ...returnMail({
         orderNumber: order!.orderNumber,
         heading: RETURN_STATUS_LABELS.received,
-        paragraphs: [
-          `Your return for order ${order!.orderNumber} has arrived at our studio. Thank you for sending it back.`,
-        ],
+        paragraphs: returnReceivedWords(order!.orderNumber),
         orderUrl: orderLink(order!),
       }),
     },

@@ -9,6 +9,7 @@ import {
   RETURN_LIMITS,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
+  returnableLeft,
   returnAllowed,
   type ReturnRequest,
 } from '@shop/shared';
@@ -18,7 +19,7 @@ import { orderItems, orders, orderStatusEvents, returns } from '../../db/schema'
 import type { Mailer } from '../../integrations/mailer';
 import type { Storage } from '../../integrations/storage';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { lockOrder, type OrderRow, type OrderLink } from '../orders';
+import { customerActionsOf, lockOrder, type OrderRow, type OrderLink } from '../orders';
 import type { ReturnRow } from './find-return';
 import { returnMail } from './mails';
 import { removeReturnPhotos, saveReturnPhotos } from './return-photos';
@@ -41,6 +42,9 @@ export function createReturnRequest(deps: Deps) {
     if (!order || order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
       throw new NotFoundError('Order not found');
     if (order.status !== 'delivered') throw new ConflictError(RETURN_MESSAGES.notDelivered);
+    // Refused as the order's page says it is not offered (issue 29): nothing left, or too late.
+    const action = (await customerActionsOf(db, order, now)).return;
+    if (!action.allowed) throw new ConflictError(action.reason ?? RETURN_MESSAGES.notDelivered);
     const allowed = returnAllowed(
       input.reason,
       {
@@ -134,21 +138,15 @@ async function recordRequest(
 /** The requested lines merged by item, refused when more than bought is asked back. */
 async function returnableLines(tx: Tx, orderId: string, asked: ReturnRequest['lines']) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const open = await tx.select().from(returns).where(eq(returns.orderId, orderId));
-  const already = (itemId: string) =>
-    open
-      .filter((r) => r.status !== 'declined')
-      .flatMap((r) => r.lines)
-      .filter((l) => l.itemId === itemId)
-      .reduce((s, l) => s + l.quantity, 0);
+  const earlier = await tx.select().from(returns).where(eq(returns.orderId, orderId));
+  const left = returnableLeft(items, earlier);
   const merged = new Map<string, number>();
   for (const line of asked) merged.set(line.itemId, (merged.get(line.itemId) ?? 0) + line.quantity);
   for (const [itemId, quantity] of merged) {
     const item = items.find((i) => i.id === itemId);
     if (!item) throw new BadRequestError('That item is not in this order');
     if (item.giftCard) throw new BadRequestError(RETURN_MESSAGES.giftCard);
-    if (quantity + already(itemId) > item.quantity)
-      throw new BadRequestError(RETURN_MESSAGES.tooMany);
+    if (quantity > (left.get(itemId) ?? 0)) throw new BadRequestError(RETURN_MESSAGES.tooMany);
   }
   return [...merged].map(([itemId, quantity]) => ({ itemId, quantity }));
 }
