@@ -135,6 +135,8 @@ export const orderStatusChangeSchema = z
   .object({
     status: z.enum(ORDER_STATUSES),
     trackingNumber: z.string().trim().max(60).optional(),
+    /** The carrier from the owner's list (record 058); its format checks the tracking number. */
+    carrierId: z.string().uuid('Choose a carrier from the list').optional(),
     estimatedDelivery: z.string().date('Use a date like 2026-12-01').optional(),
     note: z.string().trim().max(300).optional(),
   })

@@ -47,3 +47,39 @@ export function trackingLink(trackingNumber: string): { carrier: string; url: st
     url: carrier.urlTemplate.replace('{number}', encodeURIComponent(number)),
   };
 }
+
+/**
+ * The owner's carrier list (record 058): a carrier the order is shipped with, its tracking page
+ * and the format of its tracking numbers. The recognition above stays for orders shipped
+ * before a carrier was chosen.
+ */
+export const TRACKING_PLACEHOLDER = '{tracking}';
+
+/** True when `source` is a regular expression this browser and the server can compile. */
+export function compilesAsPattern(source: string): boolean {
+  try {
+    new RegExp(`^(?:${source})$`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A tracking number as carriers print it: upper-cased, without spaces. */
+export const normaliseTrackingNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** Does a number fit the carrier's format (the whole number, not a part of it)? */
+export function fitsTrackingFormat(pattern: string, trackingNumber: string): boolean {
+  return compilesAsPattern(pattern) && new RegExp(`^(?:${pattern})$`).test(trackingNumber);
+}
+
+/** The carrier's page for one parcel. */
+export const carrierTrackingUrl = (template: string, trackingNumber: string) =>
+  template.replace(
+    TRACKING_PLACEHOLDER,
+    encodeURIComponent(normaliseTrackingNumber(trackingNumber)),
+  );
+
+/** Said under the tracking number when it does not fit the chosen carrier's format. */
+export const trackingFormatMessage = (carrier: { name: string; trackingExample: string }) =>
+  `That is not a ${carrier.name} tracking number: it looks like ${carrier.trackingExample}`;

@@ -11,6 +11,7 @@ import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
 import { createDiscountsService, discountsAdminRoutes } from '../modules/discounts';
 import type { OrderLink } from '../modules/orders';
+import { carrierRoutes, createCarriers } from '../modules/shipping';
 import type { WiringContext } from './context';
 
 export async function registerBackOffice(
@@ -27,10 +28,14 @@ export async function registerBackOffice(
 ) {
   const onChange = () => cacheBus.publish('catalog');
   const shop = { shopCurrency: config.shopCurrency, shopTimeZone: config.shopTimeZone };
+  // The carriers a parcel leaves with (record 058): the owner's list and the Shipped form's check.
+  const carriers = createCarriers(db);
+  await app.register(carrierRoutes, { carriers });
+  const shipWith = carriers.shipWith;
   await app.register(adminRoutes, {
     db,
     products: createAdminProducts({ db, storage, onChange, shopCurrency: config.shopCurrency }),
-    orders: createAdminOrders({ db, mailer, orderLink, notifyShopper, ...shop }),
+    orders: createAdminOrders({ db, mailer, orderLink, notifyShopper, shipWith, ...shop }),
     shop,
     content: createAdminContent({ db, storage, onChange }),
     rounding: createCurrencyRounding({ store: currency, onChange }),

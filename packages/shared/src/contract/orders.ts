@@ -121,6 +121,8 @@ export const trackingSchema = z.object({
   cancelled: z.boolean(),
   estimatedDate: z.string(),
   trackingNumber: z.string().nullable(),
+  /** The carrier it left with and its page for this parcel (record 058); null when not listed. */
+  carrier: z.object({ name: z.string(), trackingUrl: z.string() }).nullable().optional(),
   status: stepDates,
 });
 export type Tracking = Wire<typeof trackingSchema>;

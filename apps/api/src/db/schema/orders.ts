@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { products } from './catalog';
+import { carriers } from './shipping';
 import { users } from './users';
 import { productVariants } from './variants';
 
@@ -79,6 +80,10 @@ export const orders = pgTable(
     deliveryMaxDays: integer('delivery_max_days'),
     deliveryBusinessDays: boolean('delivery_business_days'),
     trackingNumber: text('tracking_number'),
+    /** The carrier it left with (record 058), its name and tracking page as they were then. */
+    carrierId: uuid('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    carrierName: text('carrier_name'),
+    trackingUrl: text('tracking_url'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@
 export { createAdminContent } from './content-service';
 export { createCurrencyRounding } from './currency-rounding';
 export { createAdminOrders } from './orders-service';
-export type { ShopperNotifier } from './order-status';
+export type { CarrierCheck, ShopperNotifier } from './order-status';
 export { createAdminProducts } from './products-service';
 export { adminRoutes } from './routes';
 export { recordAdminActions } from './audit';

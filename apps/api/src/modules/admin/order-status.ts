@@ -17,6 +17,7 @@ import { statusChangeMail } from './status-mail';
 export type StatusChange = {
   status: OrderStatus;
   trackingNumber?: string;
+  carrierId?: string;
   estimatedDelivery?: string;
   note?: string;
 };
@@ -28,6 +29,22 @@ type Order = Awaited<ReturnType<typeof requireOrder>>;
  * status mail is not sent as well.
  */
 export type ShopperNotifier = (tx: Tx, order: Order, change: StatusChange) => Promise<boolean>;
+
+/**
+ * The carrier a parcel leaves with (the shipping module's carrier list, record 058): 400 under the
+ * field when it is not listed or the number does not fit its format.
+ */
+export type CarrierCheck = (
+  carrierId: string,
+  trackingNumber: string,
+) => Promise<{ carrierId: string; carrierName: string; trackingUrl: string }>;
+
+/** The carrier recorded with a shipment; none when the owner shipped with one not listed. */
+async function carrierOf(change: StatusChange, shipWith: CarrierCheck | undefined) {
+  if (change.status !== 'shipped' || !change.carrierId || !change.trackingNumber) return null;
+  if (!shipWith) throw new BadRequestError('Carriers are not available');
+  return shipWith(change.carrierId, change.trackingNumber);
+}
 
 /** Why an unpaid order may not move (a COD order waits for its shopper, then for the cash). */
 function notPaidReason(order: Order) {
@@ -57,11 +74,13 @@ export function createOrderStatus<T>({
   orderLink,
   readOrder,
   notifyShopper,
+  shipWith,
 }: {
   db: Db;
   mailer: Mailer;
   orderLink: OrderLink;
   notifyShopper?: ShopperNotifier;
+  shipWith?: CarrierCheck;
   /** The order as the owner's page shows it, answered after the change. */
   readOrder: (id: string) => Promise<T>;
 }) {
@@ -69,6 +88,7 @@ export function createOrderStatus<T>({
     async changeStatus(id: string, change: StatusChange) {
       const order = await requireOrder(db, id);
       checkChange(order, change);
+      const carrier = await carrierOf(change, shipWith);
       const cancelling = change.status === 'cancelled';
       await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, order.id);
@@ -81,6 +101,7 @@ export function createOrderStatus<T>({
             status: change.status,
             updatedAt: new Date(),
             ...(change.trackingNumber && { trackingNumber: change.trackingNumber }),
+            ...(carrier && carrier),
             ...(change.estimatedDelivery && {
               estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00Z`),
             }),
@@ -105,6 +126,7 @@ export function createOrderStatus<T>({
               orderNumber: order.orderNumber,
               status: change.status,
               trackingNumber: change.trackingNumber,
+              carrier: carrier && { name: carrier.carrierName, trackingUrl: carrier.trackingUrl },
               estimatedDelivery: change.estimatedDelivery,
               orderUrl: orderLink(order),
             }),

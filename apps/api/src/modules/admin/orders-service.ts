@@ -10,7 +10,7 @@ import type { ShopSettings } from './dashboard';
 import { createOrderDetails } from './order-details';
 import { createOrderExport } from './order-export';
 import { createOrderListing } from './order-listing';
-import { createOrderStatus, type ShopperNotifier } from './order-status';
+import { createOrderStatus, type CarrierCheck, type ShopperNotifier } from './order-status';
 
 export function createAdminOrders(
   deps: {
@@ -18,6 +18,7 @@ export function createAdminOrders(
     mailer: Mailer;
     orderLink: OrderLink;
     notifyShopper?: ShopperNotifier;
+    shipWith?: CarrierCheck;
   } & ShopSettings,
 ) {
   const details = createOrderDetails(deps);

@@ -20,12 +20,15 @@ export function statusChangeMail(c: {
   orderNumber: string;
   status: OrderStatus;
   trackingNumber?: string;
+  /** The carrier the owner chose (record 058); without one, the number's format names it. */
+  carrier?: { name: string; trackingUrl: string } | null;
   estimatedDelivery?: string;
   /** The order's page, opened by the mail's own token for a guest (issue 27). */
   orderUrl: string;
 }) {
   const label = ORDER_STATUS_LABELS[c.status];
-  const tracking = c.trackingNumber ? trackingLink(c.trackingNumber) : null;
+  const recognised = c.trackingNumber ? trackingLink(c.trackingNumber) : null;
+  const tracking = c.carrier ? { carrier: c.carrier.name, url: c.carrier.trackingUrl } : recognised;
   return renderMail({
     subject: `Order ${c.orderNumber}: ${label}`,
     heading: `Your order is ${label.toLowerCase()}`,
@@ -40,7 +43,7 @@ export function statusChangeMail(c: {
         : []),
     ],
     sections: tracking
-      ? [{ link: { label: `Track your parcel with ${tracking.carrier}`, url: tracking.url } }]
+      ? [{ link: { label: `${tracking.carrier} · Track parcel`, url: tracking.url } }]
       : [],
     action: { label: 'View your order', url: c.orderUrl },
   });

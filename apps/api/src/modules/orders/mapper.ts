@@ -181,6 +181,10 @@ export function toTracking(order: OrderRow, events: EventRow[]) {
     cancelled: order.status === 'cancelled',
     estimatedDate: estimatedDelivery(order).toISOString(),
     trackingNumber: order.trackingNumber,
+    carrier:
+      order.carrierName && order.trackingUrl
+        ? { name: order.carrierName, trackingUrl: order.trackingUrl }
+        : null,
     status,
   };
 }

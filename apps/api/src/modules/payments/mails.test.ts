@@ -166,7 +166,7 @@ describe('order mails', () => {
     expect(mail.text).toContain('Tracking number: 1234567890123 (Delhivery)');
     expect(mail.text).toContain('Estimated delivery: Saturday, 28 November 2026');
     expect(mail.text).not.toContain('2026-11-28');
-    expect(mail.text).toContain(`Track your parcel with Delhivery: ${carrierUrl}`);
+    expect(mail.text).toContain(`Delhivery · Track parcel: ${carrierUrl}`);
     expect(mail.text).toContain(`View your order: ${PUBLIC_URL}/orders/${orderNumber}?token=m.`);
     expect(mail.html).toContain(`href="${carrierUrl}"`);
     expect(mail.html).toContain('Estimated delivery: Saturday, 28 November 2026');
@@ -186,7 +186,7 @@ describe('order mails', () => {
     const mail = await latestMail(t.db, RECEIPT);
     expect(mail.text).toContain('Tracking number: TRK<123>\n');
     expect(mail.text).toContain('Estimated delivery: Tuesday, 1 December 2026');
-    expect(mail.text).not.toContain('Track your parcel');
+    expect(mail.text).not.toContain('Track parcel');
     expect(mail.html).toContain('Tracking number: TRK&lt;123&gt;');
     expect(mail.html).not.toContain('TRK<123>');
   });

@@ -181,10 +181,11 @@ describe('Delete my account', () => {
     expect(Object.keys(getTableColumns(users)).sort()).toEqual(
       [...personal.users, ...notPersonal.users].sort(),
     );
-    // Orders: everything else is amounts, statuses, gateway references and timestamps.
+    // Orders: everything else is amounts, statuses, gateway references and timestamps; the
+    // carrier's name is the courier company's (record 058).
     expect(
       notPersonal.orders.filter((c) => /name|email|address|phone|number|note/i.test(c)),
-    ).toEqual(['orderNumber', 'shippingMethodName', 'trackingNumber']);
+    ).toEqual(['orderNumber', 'shippingMethodName', 'trackingNumber', 'carrierName']);
   });
 
   it('refuses a wrong password and changes nothing; an owner cannot delete itself', async () => {

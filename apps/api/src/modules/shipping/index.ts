@@ -1,3 +1,5 @@
-/** The shipping module's public face: the rate table, its pricing and its routes. */
+/** The shipping module's public face: the rate table, its pricing, the carriers and their routes. */
+export { carrierRoutes } from './carrier-routes';
+export { createCarriers, type Carriers, type ShippedWith } from './carriers';
 export { shippingRoutes } from './routes';
 export { createShippingService, type ShippingRates, type ShippingService } from './service';

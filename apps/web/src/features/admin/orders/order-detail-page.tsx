@@ -1,6 +1,8 @@
 /** /admin/orders/:id: everything about one order, and the form that moves it on. */
 import { DOCUMENT_PATHS } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { adminCarriersQuery } from '../api/carriers';
 import { useOrder, type AdminOrder } from '../api/orders';
 import { OrderStatusBadge, PaymentBadge } from '../components/badge';
 import { PageHeader, Panel } from '../components/page-header';
@@ -38,6 +40,8 @@ export default function OrderDetailPage() {
 }
 
 function OrderDetail({ order }: { order: AdminOrder }) {
+  // The carriers are offered only when the order may ship next (record 058).
+  const carriers = useQuery({ ...adminCarriersQuery, enabled: order.next.includes('shipped') });
   return (
     <>
       <PageHeader
@@ -71,6 +75,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               label={order.orderStatus}
               next={order.next}
               estimatedDate={order.track.estimatedDate}
+              carriers={carriers.data}
             />
           </Panel>
           <CodPanel order={order} />

@@ -1,17 +1,26 @@
 /**
  * Moves an order on: offers only the statuses the order may take next, and asks for the tracking
- * number and estimated delivery date when it ships (the date prefilled with the order's estimate).
+ * number, its carrier (record 058) and estimated delivery date when it ships (the date prefilled
+ * with the order's estimate). The number is checked against the carrier's format under its field.
  * A refused move (409) is said plainly; the note goes with one update only.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ORDER_STATUS_LABELS, orderStatusChangeSchema, type OrderStatus } from '@shop/shared';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import {
+  fitsTrackingFormat,
+  normaliseTrackingNumber,
+  ORDER_STATUS_LABELS,
+  orderStatusChangeSchema,
+  trackingFormatMessage,
+  type OrderStatus,
+} from '@shop/shared';
+import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { bindField } from '../../../components/ui/bind-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import type { Carrier } from '../api/carriers';
 import { useChangeOrderStatus } from '../api/order-status';
 import { toDateInputValue } from '../format';
 
@@ -22,6 +31,8 @@ type OrderStatusFormProps = {
   next: readonly OrderStatus[];
   /** The order's estimated delivery (ISO), offered as the Shipped form's date. */
   estimatedDate?: string;
+  /** The owner's carriers (record 058); the inactive ones are not offered. */
+  carriers?: readonly Carrier[];
 };
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -37,10 +48,12 @@ const startValues = (
   // '' (not undefined), so a reset empties what was typed; setValueAs reads '' as not given.
   estimatedDelivery: estimatedDate ? toDateInputValue(estimatedDate) : '',
   trackingNumber: '',
+  carrierId: '',
   note: '',
 });
 
-export function OrderStatusForm({ orderId, label, next, estimatedDate }: OrderStatusFormProps) {
+export function OrderStatusForm(props: OrderStatusFormProps) {
+  const { orderId, label, next, estimatedDate } = props;
   const change = useChangeOrderStatus(orderId);
   const form = useForm<StatusChange, unknown, z.output<typeof orderStatusChangeSchema>>({
     resolver: zodResolver(orderStatusChangeSchema),
@@ -50,6 +63,9 @@ export function OrderStatusForm({ orderId, label, next, estimatedDate }: OrderSt
   });
   const field = bindField(form);
   const chosen = useWatch({ control: form.control, name: 'status' });
+  const carrierId = useWatch({ control: form.control, name: 'carrierId' });
+  const listed = (props.carriers ?? []).filter((c) => c.active);
+  const carrier = listed.find((c) => c.id === carrierId);
 
   if (next.length === 0)
     return (
@@ -58,14 +74,26 @@ export function OrderStatusForm({ orderId, label, next, estimatedDate }: OrderSt
       </p>
     );
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    const number = normaliseTrackingNumber(values.trackingNumber ?? '');
+    if (carrier && number && !fitsTrackingFormat(carrier.trackingPattern, number)) {
+      form.setError('trackingNumber', { message: trackingFormatMessage(carrier) });
+      return;
+    }
     change.mutate(values, {
       onSuccess: (order) => {
         form.reset(startValues(order.next, order.track.estimatedDate));
         toast.success(`Order ${order.orderNumber} is now ${order.orderStatus.toLowerCase()}.`);
       },
-    }),
-  );
+      // The server's word on a field goes under that field.
+      onError: (error) => {
+        for (const [name, message] of Object.entries(
+          error instanceof ApiError ? (error.errors ?? {}) : {},
+        ))
+          form.setError(name as Path<StatusChange>, { message });
+      },
+    });
+  });
   const refused = change.error instanceof ApiError && change.error.status === 409;
 
   return (
@@ -78,10 +106,24 @@ export function OrderStatusForm({ orderId, label, next, estimatedDate }: OrderSt
       />
       {chosen === 'shipped' && (
         <>
+          {listed.length > 0 && (
+            <SelectField
+              id="order-carrier"
+              label="Carrier"
+              options={[
+                ...listed.map((c) => ({ value: c.id, label: c.name })),
+                { value: '', label: 'Another carrier (not listed)' },
+              ]}
+              {...field('carrierId', { setValueAs: blankAsUndefined })}
+            />
+          )}
           <TextField
             id="order-tracking"
             label="Tracking number"
             autoComplete="off"
+            hint={
+              carrier ? `A ${carrier.name} number looks like ${carrier.trackingExample}` : undefined
+            }
             {...field('trackingNumber', { setValueAs: blankAsUndefined })}
           />
           <TextField

@@ -20,6 +20,7 @@ import {
   toTable,
   type ShippingFormValues,
 } from './shipping-form-values';
+import { CarriersSection } from './carriers-section';
 import { ZoneEditor } from './zone-editor';
 
 export default function ShippingPage() {
@@ -40,6 +41,7 @@ export default function ShippingPage() {
           label="The shipping rates"
         />
       )}
+      <CarriersSection />
     </>
   );
 }

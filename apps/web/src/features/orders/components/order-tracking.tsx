@@ -1,4 +1,5 @@
 /** Where the order is on its way: the same steps and dates as the account's Track Order. */
+import { TrackParcelLink } from '../../../components/order/track-parcel-link';
 import { TrackingTimeline } from '../../../components/order/tracking-timeline';
 import type { OrderConfirmation } from '../api/get-order-confirmation';
 import { OrderSection } from './order-section';
@@ -13,6 +14,12 @@ export function OrderTracking({ track }: { track: OrderConfirmation['track'] }) 
         <p className="mb-4 text-sm text-stone-700">
           Tracking number:{' '}
           <span className="font-medium break-all text-stone-900">{track.trackingNumber}</span>
+          {track.carrier && (
+            <>
+              <br />
+              <TrackParcelLink carrier={track.carrier} />
+            </>
+          )}
         </p>
       )}
       <TrackingTimeline tracking={track} />

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useTracking, type Tracking } from '../../api/get-tracking';
 import { OrderDialog } from './order-dialog';
 import { formatDay } from './order-format';
+import { TrackParcelLink } from '../../../../components/order/track-parcel-link';
 import { TrackingTimeline } from '../../../../components/order/tracking-timeline';
 
 type TrackOrderDialogProps = { orderNumber: string; describedBy: string };
@@ -89,6 +90,11 @@ function TrackingDetails({ tracking }: { tracking: Tracking }) {
           <dd className="mt-0.5 font-medium break-all text-stone-900">
             {tracking.trackingNumber ?? 'Not assigned yet'}
           </dd>
+          {tracking.carrier && (
+            <dd className="mt-1">
+              <TrackParcelLink carrier={tracking.carrier} />
+            </dd>
+          )}
         </div>
       </dl>
       <TrackingTimeline tracking={tracking} />
