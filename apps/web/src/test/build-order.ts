@@ -2,9 +2,17 @@
  * Test data shaped like GET /api/products/my-orders and /my-orders/{orderNumber} answers, and
  * the owner's view of an order (GET /api/admin/orders/{id}).
  */
-import type { AdminOrder, Order, Tracking } from '@shop/shared';
+import type { AdminOrder, AfterSale, CustomerOrder, Tracking } from '@shop/shared';
 
-export function buildOrder(overrides: Partial<Order> = {}): Order {
+/** An order nothing went back on (issue 29): no refund or return, cancel offered before dispatch. */
+export const NOTHING_AFTER_SALE: AfterSale = {
+  refunds: [],
+  returns: [],
+  netPaid: 1396,
+  actions: { cancel: { allowed: true }, return: { allowed: false, reason: 'Not delivered yet.' } },
+};
+
+export function buildOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
   return {
     _id: 'o1',
     orderNumber: 'MM-261122-7KQ2XD',
@@ -38,6 +46,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       number: '9876543210',
     },
     paymentMethod: 'Razorpay',
+    ...NOTHING_AFTER_SALE,
     ...overrides,
   };
 }

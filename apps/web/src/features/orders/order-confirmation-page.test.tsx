@@ -13,6 +13,7 @@ import {
   type ApiReply,
   type ApiRoutes,
 } from '../../components/product/testing/stub-api';
+import { NOTHING_AFTER_SALE } from '../../test/build-order';
 import { buildUser } from '../../test/build-user';
 import OrderConfirmationPage from './order-confirmation-page';
 
@@ -71,6 +72,7 @@ const order: OrderConfirmation = {
     number: '9876543210',
   },
   paymentMethod: 'Razorpay',
+  ...NOTHING_AFTER_SALE,
   guest: false,
   buyerGstin: null,
   businessName: null,

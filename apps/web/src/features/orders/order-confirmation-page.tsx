@@ -19,6 +19,7 @@ import {
 } from './api/get-order-confirmation';
 import { CodNotice } from './components/cod-notice';
 import { GuestInvitation } from './components/guest-invitation';
+import { OrderAfterSale } from './components/order-after-sale';
 import { OrderReceipt } from './components/order-receipt';
 import { OrderTracking } from './components/order-tracking';
 
@@ -130,6 +131,7 @@ function OrderView({ order, token }: { order: OrderConfirmation; token: string |
         <OrderTracking track={order.track} />
       </div>
       <OrderReceipt order={order} />
+      <OrderAfterSale order={order} token={token} />
       {order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed' && (
         <p className="mx-auto mt-6 max-w-2xl text-center">
           {/* A guest's token opens the invoice as it opens this page. */}

@@ -3,7 +3,7 @@ import type { MyOrdersResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type { Order, OrderItem } from '@shop/shared';
+export type { CustomerOrder as Order, OrderItem } from '@shop/shared';
 
 // Under 'account' so signing out drops them with the rest of the shopper's data.
 export const ordersQuery = queryOptions({

@@ -1,6 +1,7 @@
 import type { OrderConfirmation } from '@shop/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NOTHING_AFTER_SALE } from '../../../test/build-order';
 import { OrderReceipt } from './order-receipt';
 
 // ₹1,498 of goods, FESTIVE10 takes ₹149.80, shipping ₹99; a ₹700 gift card and ₹100 of credit.
@@ -49,6 +50,7 @@ const order: OrderConfirmation = {
     number: '9876543210',
   },
   paymentMethod: 'Razorpay',
+  ...NOTHING_AFTER_SALE,
   guest: false,
   buyerGstin: null,
   businessName: null,

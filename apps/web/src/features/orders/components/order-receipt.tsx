@@ -107,6 +107,7 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
           <dl className="text-sm">
             <Row label="Placed on" value={formatOrderDate(order.createdDate)} />
             <Row label="Status" value={order.orderStatus} />
+            {order.refunds.length > 0 && <Row label="Net paid" value={money(order.netPaid)} />}
             {order.shippingMethod && <Row label="Shipping method" value={order.shippingMethod} />}
             <Row
               label="Estimated delivery"

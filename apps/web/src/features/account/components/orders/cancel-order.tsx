@@ -8,8 +8,8 @@ import { Button } from '../../../../components/ui/button';
 import { useCancelOrder } from '../../api/cancel-order';
 import type { Order } from '../../api/get-orders';
 
-export const canCancel = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
-  order.paymentStatus === 'paid' && (order.status === 'pending' || order.status === 'processing');
+/** What the order's `actions` allow (issue 29): before dispatch, while nothing was refunded. */
+export const canCancel = (order: Pick<Order, 'actions'>) => order.actions.cancel.allowed;
 
 export function CancelOrder({ order }: { order: Order }) {
   const cancel = useCancelOrder(order.orderNumber);

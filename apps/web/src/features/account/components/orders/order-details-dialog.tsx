@@ -1,9 +1,10 @@
 /** 'View Details' (spec section 2): number, date, status, address, payment, items, total, charges. */
 import { DOCUMENT_PATHS } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
+import { NetPaid, ReturnsAndRefunds } from '../../../../components/order/returns-and-refunds';
 import { ShippingAddress } from '../../../../components/order/shipping-address';
 import type { Order } from '../../api/get-orders';
-import { CancelOrder, canCancel } from './cancel-order';
+import { CancelOrder } from './cancel-order';
 import { ChargeMark } from './charge-mark';
 import { RequestReturn } from './request-return';
 import { OrderDialog } from './order-dialog';
@@ -18,6 +19,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <div className="mt-2">{children}</div>
     </section>
   );
+}
+
+function ActionRefused({ reason }: { reason?: string }) {
+  return reason ? <p className="text-sm text-stone-700">{reason}</p> : null;
 }
 
 type OrderDetailsDialogProps = { order: Order; describedBy: string };
@@ -78,14 +83,27 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
             </p>
           )}
         </Section>
-        {order.status === 'delivered' && order.paymentStatus !== 'refunded' && (
-          <Section title="Something wrong?">
-            <RequestReturn order={order} />
+        {(order.refunds.length > 0 || order.returns.length > 0) && (
+          <Section title="Returns and refunds">
+            <ReturnsAndRefunds order={order} />
           </Section>
         )}
-        {canCancel(order) && (
+        {order.status === 'delivered' && (
+          <Section title="Something wrong?">
+            {order.actions.return.allowed ? (
+              <RequestReturn order={order} />
+            ) : (
+              <ActionRefused reason={order.actions.return.reason} />
+            )}
+          </Section>
+        )}
+        {order.status !== 'delivered' && order.status !== 'cancelled' && (
           <Section title="Changed your mind?">
-            <CancelOrder order={order} />
+            {order.actions.cancel.allowed ? (
+              <CancelOrder order={order} />
+            ) : (
+              <ActionRefused reason={order.actions.cancel.reason} />
+            )}
           </Section>
         )}
         <Section title="Items">
@@ -101,6 +119,7 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
                 {formatCharged(order)}
               </dd>
             </div>
+            <NetPaid order={order} />
           </dl>
         </Section>
       </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, stubApi, type ApiReply } from '../../../../components/product/testing/stub-api';
 import type { Tracking } from '../../api/get-tracking';
-import { buildOrder, buildTracking } from '../../../../test/build-order';
+import { buildOrder, buildTracking, NOTHING_AFTER_SALE } from '../../../../test/build-order';
 import { renderOrdersTab } from './testing/render-orders';
 
 afterEach(() => {
@@ -23,7 +23,9 @@ async function openTracking(reply: () => TrackReply | Promise<TrackReply>) {
   return { user, callsTo, dialog: await screen.findByRole('dialog', { name: 'Track Order' }) };
 }
 
-const answer = (track: Tracking) => (): TrackReply => ({ body: { success: true, track } });
+const answer = (track: Tracking) => (): TrackReply => ({
+  body: { success: true, track, ...NOTHING_AFTER_SALE },
+});
 const steps = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
 
