@@ -114,4 +114,37 @@ describe('RequestReturn', { timeout: 15_000 }, () => {
     renderWithRouter(<RequestReturn order={delivered({ orderItems: [card] })} />);
     expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
   });
+
+  it('offers only what is left of a line already being returned (issue 29)', async () => {
+    const { form } = await openForm(
+      delivered({
+        orderItems: [
+          { id: 'p1', lineId: 'l1', title: 'Gratitude Journal', quantity: 2, price: 499 },
+          { id: 'p2', lineId: 'l2', title: 'Habit Tracker Poster', quantity: 1, price: 299 },
+        ],
+        returns: [
+          {
+            id: 't1',
+            status: 'requested',
+            lines: [
+              { itemId: 'l1', title: 'Gratitude Journal', quantity: 1 },
+              { itemId: 'l2', title: 'Habit Tracker Poster', quantity: 1 },
+            ],
+            reason: 'damaged',
+            createdAt: '2026-11-24T10:00:00.000Z',
+            refundMethod: 'original',
+          },
+        ],
+      }),
+    );
+    const journal = within(form).getByRole('combobox', { name: 'How many of Gratitude Journal' });
+    expect(
+      within(journal)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1']);
+    expect(
+      within(form).queryByRole('combobox', { name: 'How many of Habit Tracker Poster' }),
+    ).toBeNull();
+  });
 });

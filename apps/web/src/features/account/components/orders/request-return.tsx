@@ -12,6 +12,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_REFUND_LABELS,
+  returnableLeft,
   type RefundChoice,
   type ReturnReason,
 } from '@shop/shared';
@@ -30,8 +31,18 @@ export function RequestReturn({ order }: { order: Order }) {
   const [refundMethod, setRefundMethod] = useState<RefundChoice>('original');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  // A gift card is not returned (Returns Policy): its balance stays the recipient's to spend.
-  const returnable = order.orderItems.filter((item) => item.returnable !== false);
+  // A gift card is not returned (Returns Policy): its balance stays the recipient's to spend; a
+  // line already returned, or being returned, offers only what is left of it (issue 29).
+  const keyOf = (item: Order['orderItems'][number]) => item.lineId ?? item.id;
+  const left = returnableLeft(
+    order.orderItems.map((item) => ({
+      id: keyOf(item),
+      quantity: item.quantity,
+      giftCard: item.returnable === false,
+    })),
+    order.returns,
+  );
+  const returnable = order.orderItems.filter((item) => (left.get(keyOf(item)) ?? 0) > 0);
   if (order.status !== 'delivered' || returnable.length === 0) return null;
   if (request.isSuccess)
     return (
@@ -81,7 +92,7 @@ export function RequestReturn({ order }: { order: Order }) {
       <fieldset>
         <legend className="text-sm font-medium text-stone-900">Items to return</legend>
         {returnable.map((item) => {
-          const key = item.lineId ?? item.id;
+          const key = keyOf(item);
           return (
             <label key={key} className="mt-2 flex items-center justify-between gap-3 text-sm">
               <span>{item.title}</span>
@@ -91,7 +102,7 @@ export function RequestReturn({ order }: { order: Order }) {
                 onChange={(e) => setQuantities({ ...quantities, [key]: Number(e.target.value) })}
                 className="rounded-lg border border-sand-300 bg-white px-2 py-1"
               >
-                {Array.from({ length: item.quantity + 1 }, (_, n) => (
+                {Array.from({ length: (left.get(key) ?? 0) + 1 }, (_, n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
@@ -100,7 +111,7 @@ export function RequestReturn({ order }: { order: Order }) {
             </label>
           );
         })}
-        {returnable.length < order.orderItems.length && (
+        {order.orderItems.some((item) => item.returnable === false) && (
           <p className="mt-2 text-xs text-stone-600">{RETURN_MESSAGES.giftCard}</p>
         )}
       </fieldset>
