@@ -115,7 +115,9 @@ function actions(order: OrderRow, l: Ledgers, now: Date) {
 
 function toAfterSale(order: OrderRow, l: Ledgers, now: Date): AfterSale {
   const refundRows = l.refunds.filter((r) => r.orderId === order.id);
-  const paidMinor = order.amountMinor + (l.balancesSpent.get(order.id) ?? 0);
+  // A cash-on-delivery order not yet collected (or an unpaid checkout) has had nothing charged.
+  const charged = ['paid', 'refund_due', 'refunded'].includes(order.paymentStatus);
+  const paidMinor = (charged ? order.amountMinor : 0) + (l.balancesSpent.get(order.id) ?? 0);
   return {
     refunds: refundRows.map((r) => ({
       id: r.id,
