@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { CURRENCY_CODES, DEFAULT_SHOP_CURRENCY, type CurrencyCode } from '@shop/shared';
 import { z } from 'zod';
+import { shippingConfigOf, shippingEnvShape, type ShippingConfig } from './shipping-config';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -78,6 +79,7 @@ const envSchema = z.object({
   /** '1' serves the API docs UI (/api/docs) in production too; it is always on elsewhere. */
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...shippingEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +120,8 @@ export type Config = {
   jwtSecret: string;
   paymentGateway: 'sandbox' | 'razorpay' | 'unavailable';
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
+  /** The shipping aggregator and its tracking webhook's token (record 058). */
+  shipping: ShippingConfig;
   googleClientId?: string;
   googleJwksUrl: string;
   exchangeRatesUrl?: string;
@@ -162,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.RAZORPAY_API_URL,
         }
       : undefined;
+  const jwtSecret =
+    e.JWT_SECRET ?? (mode === 'test' ? 'test-secret-'.padEnd(40, 'x') : localSecret(dataDir));
   return {
     mode,
     port: e.PORT,
@@ -187,10 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, gstin: e.SELLER_GSTIN },
-    jwtSecret:
-      e.JWT_SECRET ?? (mode === 'test' ? 'test-secret-'.padEnd(40, 'x') : localSecret(dataDir)),
+    jwtSecret,
     paymentGateway: choosePaymentGateway(mode, e.PAYMENT_GATEWAY, Boolean(razorpay)),
     razorpay,
+    shipping: shippingConfigOf(e, mode, jwtSecret),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,

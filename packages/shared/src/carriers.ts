@@ -83,3 +83,39 @@ export const carrierTrackingUrl = (template: string, trackingNumber: string) =>
 /** Said under the tracking number when it does not fit the chosen carrier's format. */
 export const trackingFormatMessage = (carrier: { name: string; trackingExample: string }) =>
   `That is not a ${carrier.name} tracking number: it looks like ${carrier.trackingExample}`;
+
+/** What a courier's tracking update says, in the shop's words (record 058). */
+export const SHIPMENT_STATUSES = [
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'failed_delivery',
+  'returned_to_origin',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+export const SHIPMENT_STATUS_LABELS = {
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered by the courier',
+  failed_delivery: 'Delivery failed',
+  returned_to_origin: 'Returning to the studio',
+} as const satisfies Record<ShipmentStatus, string>;
+
+/** The order timeline's status for a courier update that did not move the order: 'shipment_<status>'. */
+export const shipmentEventStatus = (status: ShipmentStatus) => `shipment_${status}`;
+
+export function shipmentStatusOfEvent(eventStatus: string): ShipmentStatus | undefined {
+  const status = eventStatus.startsWith('shipment_') ? eventStatus.slice('shipment_'.length) : '';
+  return (SHIPMENT_STATUSES as readonly string[]).includes(status)
+    ? (status as ShipmentStatus)
+    : undefined;
+}
+
+/** What the owner should do next, written on the timeline beside the courier's own words. */
+export const SHIPMENT_ADVICE: Partial<Record<ShipmentStatus, string>> = {
+  failed_delivery:
+    'Call the customer to confirm the address and a phone number that answers, then ask the courier to try again; unanswered, the parcel comes back to the studio.',
+  returned_to_origin:
+    'The parcel is coming back to the studio. When it arrives, check it and refund or reship the order.',
+};

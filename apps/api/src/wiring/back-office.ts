@@ -11,7 +11,8 @@ import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
 import { createDiscountsService, discountsAdminRoutes } from '../modules/discounts';
 import type { OrderLink } from '../modules/orders';
-import { carrierRoutes, createCarriers } from '../modules/shipping';
+import { parseShiprocketWebhook } from '../integrations/shipping/tracking-update';
+import { carrierRoutes, createCarriers, createTracking, trackingRoutes } from '../modules/shipping';
 import type { WiringContext } from './context';
 
 export async function registerBackOffice(
@@ -32,6 +33,12 @@ export async function registerBackOffice(
   const carriers = createCarriers(db);
   await app.register(carrierRoutes, { carriers });
   const shipWith = carriers.shipWith;
+  // The aggregator's tracking webhook; the sandbox sends Shiprocket's body, so one reader serves.
+  await app.register(trackingRoutes, {
+    tracking: createTracking({ db }),
+    provider: { name: config.shipping.aggregator, parseWebhook: parseShiprocketWebhook },
+    token: config.shipping.webhookToken,
+  });
   await app.register(adminRoutes, {
     db,
     products: createAdminProducts({ db, storage, onChange, shopCurrency: config.shopCurrency }),

@@ -46,6 +46,7 @@ export const apiRouteReplies = {
   'POST /api/products/purchase-status/:productId': orders.purchaseStatusResponse,
   'GET /api/currency/rates': currency.ratesResponse,
   'GET /api/shipping/rates': shipping.shippingRatesResponse,
+  'POST /api/shipping/webhooks/:provider': shipping.trackingWebhookResponse,
   'GET /api/blogs/get-blogs': content.blogListResponse,
   'GET /api/blogs/get-blogs/:id': content.blogResponse,
   'POST /api/contact/send-message': contact.contactResponse,

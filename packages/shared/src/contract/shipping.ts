@@ -67,3 +67,10 @@ export const carrierListResponse = z.object({
   carriers: z.array(carrierSchema),
 });
 export const carrierResponse = z.object({ success: z.literal(true), carrier: carrierSchema });
+
+/** A courier's tracking update, taken (`duplicate`: it was recorded before; `handled`: it names an order and a status the shop acts on). */
+export const trackingWebhookResponse = z.object({
+  success: z.literal(true),
+  handled: z.boolean(),
+  duplicate: z.boolean(),
+});

@@ -3,6 +3,8 @@ import {
   isOrderStatus,
   RETURN_STATUS_LABELS,
   RETURN_STATUSES,
+  SHIPMENT_STATUS_LABELS,
+  shipmentStatusOfEvent,
   shopperOrderStatusLabel,
   type ReturnStatus,
 } from '@shop/shared';
@@ -13,8 +15,13 @@ const isReturnEvent = (status: string) =>
 import type { AdminOrder } from '../api/orders';
 import { formatDateTime } from '../format';
 
-/** Events come after payment: 'placed', a status the shop set, or a payment to refund. */
+/**
+ * Events come after payment: 'placed', a status the shop set, a payment to refund, or a courier's
+ * update that did not move the order (record 058).
+ */
 const labelOf = (status: string) => {
+  const shipment = shipmentStatusOfEvent(status);
+  if (shipment) return `Courier: ${SHIPMENT_STATUS_LABELS[shipment]}`;
   if (status === 'refund_due') return 'Refund due';
   if (status === 'refunded') return 'Refunded';
   if (status === 'refund_failed') return 'Refund failed';

@@ -1,0 +1,81 @@
+/**
+ * A courier's tracking updates on the order (record 058): each recorded once, whether a webhook
+ * brings it twice or a poll finds it again, and applied in the same transaction. An update moves
+ * the order only forward along its status path, so one that arrives late (in transit after
+ * delivered) is kept on record without moving anything back.
+ */
+import {
+  canTransition,
+  SHIPMENT_ADVICE,
+  shipmentEventStatus,
+  type OrderStatus,
+  type ShipmentStatus,
+} from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, orderStatusEvents, shipmentEvents } from '../../db/schema';
+import type { TrackingUpdate } from '../../integrations/shipping/tracking-update';
+import { lockOrder, type OrderRow } from '../orders';
+
+/** The order status an update brings the order to, when it is the order's next. */
+const MOVES: Partial<Record<ShipmentStatus, OrderStatus>> = {
+  in_transit: 'shipped',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+};
+
+/**
+ * Where the update takes the order: nowhere when its path does not lead there (a late update, or
+ * a cash-on-delivery parcel, which the owner marks delivered with the cash collected).
+ */
+function moveOf(order: OrderRow, status: ShipmentStatus): OrderStatus | null {
+  const target = MOVES[status];
+  if (!target || target === order.status) return null;
+  const codConfirmed = order.codConfirmedAt !== null;
+  return canTransition(order.status, target, order.paymentStatus, codConfirmed) ? target : null;
+}
+
+const noteOf = (update: TrackingUpdate) =>
+  [update.detail, SHIPMENT_ADVICE[update.status]].filter(Boolean).join(' ');
+
+export type TrackingResult = { handled: boolean; duplicate: boolean };
+
+export function createTracking({ db }: { db: Db }) {
+  return {
+    /** Records the update once; a repeat answers `duplicate` and changes nothing. */
+    async apply(provider: string, update: TrackingUpdate): Promise<TrackingResult> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            sql`upper(regexp_replace(${orders.trackingNumber}, '\\s', '', 'g')) = ${update.awb}`,
+          )
+          .limit(1);
+        const [recorded] = await tx
+          .insert(shipmentEvents)
+          .values({ provider, ...update, orderId: order?.id ?? null })
+          .onConflictDoNothing()
+          .returning({ id: shipmentEvents.id });
+        if (!recorded) return { handled: true, duplicate: true };
+        if (!order) return { handled: false, duplicate: false };
+        const locked = await lockOrder(tx, order.id);
+        const move = moveOf(locked, update.status);
+        if (move)
+          await tx
+            .update(orders)
+            .set({ status: move, updatedAt: new Date() })
+            .where(eq(orders.id, order.id));
+        await tx.insert(orderStatusEvents).values({
+          orderId: order.id,
+          status: move ?? shipmentEventStatus(update.status),
+          note: noteOf(update),
+          createdAt: update.occurredAt,
+        });
+        return { handled: true, duplicate: false };
+      });
+    },
+  };
+}
+
+export type Tracking = ReturnType<typeof createTracking>;
