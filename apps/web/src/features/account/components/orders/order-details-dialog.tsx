@@ -90,11 +90,8 @@ export function OrderDetailsDialog({ order, describedBy }: OrderDetailsDialogPro
         )}
         {order.status === 'delivered' && (
           <Section title="Something wrong?">
-            {order.actions.return.allowed ? (
-              <RequestReturn order={order} />
-            ) : (
-              <ActionRefused reason={order.actions.return.reason} />
-            )}
+            {/* Offered when `actions` allow it, else its reason; it keeps its own "sent". */}
+            <RequestReturn order={order} />
           </Section>
         )}
         {order.status !== 'delivered' && order.status !== 'cancelled' && (

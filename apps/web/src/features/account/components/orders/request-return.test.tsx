@@ -34,7 +34,12 @@ async function openForm(order: Order) {
 }
 
 const delivered = (over: Partial<Order> = {}) =>
-  buildOrder({ status: 'delivered', orderStatus: 'Delivered', ...over });
+  buildOrder({
+    status: 'delivered',
+    orderStatus: 'Delivered',
+    actions: { cancel: { allowed: false }, return: { allowed: true } },
+    ...over,
+  });
 
 // Clicking through the form takes seconds on a busy 2-core machine.
 describe('RequestReturn', { timeout: 15_000 }, () => {

@@ -43,13 +43,16 @@ export function RequestReturn({ order }: { order: Order }) {
     order.returns,
   );
   const returnable = order.orderItems.filter((item) => (left.get(keyOf(item)) ?? 0) > 0);
-  if (order.status !== 'delivered' || returnable.length === 0) return null;
+  // Before the order's refreshed `actions` (which may now refuse another return) replace it.
   if (request.isSuccess)
     return (
       <p role="status" className="text-sm text-stone-800">
         Your return request is sent. We reply by e-mail within two business days.
       </p>
     );
+  const { allowed, reason: refused } = order.actions.return;
+  if (!allowed) return refused ? <p className="text-sm text-stone-700">{refused}</p> : null;
+  if (order.status !== 'delivered' || returnable.length === 0) return null;
   if (!open)
     return (
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
