@@ -16,6 +16,13 @@ export type TrackingUpdate = {
   occurredAt: Date;
 };
 
+/**
+ * One update's key, the same whether a webhook brings it or a poll finds it: the shop's status and
+ * the courier's time (Shiprocket's webhook carries no event id).
+ */
+export const eventKeyOf = (status: ShipmentStatus, occurredAt: Date) =>
+  `${status}@${occurredAt.toISOString()}`;
+
 /** Shiprocket's shipment statuses, by name (upper case) then by id, in the shop's words. */
 const BY_NAME: Record<string, ShipmentStatus> = {
   SHIPPED: 'in_transit',
@@ -93,7 +100,7 @@ export function parseShiprocketWebhook(body: unknown): TrackingUpdate | null {
   const where = scan?.location ? ` (${scan.location})` : '';
   return {
     awb: String(b.awb).replace(/\s+/g, '').toUpperCase(),
-    eventKey: `${name.toUpperCase()}@${b.current_timestamp}`,
+    eventKey: eventKeyOf(status, occurredAt),
     status,
     detail: `${b.current_status ?? name}${scan?.activity ? `: ${scan.activity}` : ''}${where}`,
     occurredAt,

@@ -41,7 +41,7 @@ const noteOf = (update: TrackingUpdate) =>
 export type TrackingResult = { handled: boolean; duplicate: boolean };
 
 export function createTracking({ db }: { db: Db }) {
-  return {
+  const tracking = {
     /** Records the update once; a repeat answers `duplicate` and changes nothing. */
     async apply(provider: string, update: TrackingUpdate): Promise<TrackingResult> {
       return db.transaction(async (tx) => {
@@ -75,7 +75,16 @@ export function createTracking({ db }: { db: Db }) {
         return { handled: true, duplicate: false };
       });
     },
+
+    /** A poll's updates (the aggregator's whole history): answers how many were new. */
+    async applyAll(provider: string, updates: TrackingUpdate[]): Promise<number> {
+      let added = 0;
+      for (const update of updates)
+        if (!(await tracking.apply(provider, update)).duplicate) added += 1;
+      return added;
+    },
   };
+  return tracking;
 }
 
 export type Tracking = ReturnType<typeof createTracking>;
