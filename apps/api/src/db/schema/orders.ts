@@ -103,8 +103,28 @@ export const orders = pgTable(
     index('orders_cod_unconfirmed_idx')
       .on(t.codConfirmBy)
       .where(sql`${t.codConfirmBy} is not null and ${t.codConfirmedAt} is null`),
+    // A courier's update names the parcel by its waybill, spaces and case aside (record 058).
+    index('orders_tracking_number_idx')
+      .on(sql`upper(regexp_replace(${t.trackingNumber}, '\\s', '', 'g'))`)
+      .where(sql`${t.trackingNumber} is not null`),
   ],
 );
+
+/**
+ * A shipment booked for an order with a shipping aggregator (record 058): its waybill, the
+ * courier it assigned and the pickup asked for. One per order; booking again reads it back.
+ */
+export const aggregatorShipments = pgTable('aggregator_shipments', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  shipmentId: text('shipment_id').notNull(),
+  awb: text('awb').notNull(),
+  courierName: text('courier_name').notNull(),
+  pickupAt: timestamp('pickup_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const orderItems = pgTable(
   'order_items',
