@@ -123,6 +123,8 @@ export const aggregatorShipments = pgTable('aggregator_shipments', {
   awb: text('awb').notNull(),
   courierName: text('courier_name').notNull(),
   pickupAt: timestamp('pickup_at', { withTimezone: true }),
+  /** When a poll last asked about it: instances claim a parcel by moving this (record 058). */
+  polledAt: timestamp('polled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

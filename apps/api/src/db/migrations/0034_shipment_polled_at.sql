@@ -1,0 +1,1 @@
+ALTER TABLE "aggregator_shipments" ADD COLUMN "polled_at" timestamp with time zone;
