@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './discounts';
 export * from './balances';
 export * from './gift-card-settings';
+export * from './customers';
