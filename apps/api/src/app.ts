@@ -20,7 +20,7 @@ import type { CodService } from './modules/cod';
 import type { CurrencyService } from './modules/currency';
 import type { PaymentsService } from './modules/payments';
 import type { RefundsService } from './modules/refunds';
-import type { ShippingService } from './modules/shipping';
+import type { Shipments, ShippingService } from './modules/shipping';
 import type { StockAlerts } from './modules/stock-alerts';
 import type { Readiness } from './modules/system';
 import { registerAppPlugins, registerExternalPlugins } from './platform';
@@ -120,7 +120,11 @@ export async function buildApp({
     orderLink,
   });
   const { catalog, currency, shipping, stockAlerts } = shop;
-  await registerBackOffice(ctx, { currency, notifyShopper: cod.notifyShopper, orderLink });
+  const { shipments } = await registerBackOffice(ctx, {
+    currency,
+    notifyShopper: cod.notifyShopper,
+    orderLink,
+  });
   await registerBalances(ctx);
   app.decorate('services', {
     accounts,
@@ -131,6 +135,7 @@ export async function buildApp({
     payments,
     refunds,
     shipping,
+    shipments,
     stockAlerts,
     storage,
   });
@@ -163,6 +168,7 @@ declare module 'fastify' {
       payments: PaymentsService;
       refunds: RefundsService;
       shipping: ShippingService;
+      shipments: Shipments;
       stockAlerts: StockAlerts;
       storage: Storage;
     };

@@ -50,6 +50,10 @@ async function main() {
     app.services.cod
       .cancelUnconfirmed()
       .catch((err) => app.log.error({ err }, 'cancelling unconfirmed COD orders failed'));
+    // Parcels booked with the aggregator: what the couriers say, in case a webhook was missed.
+    app.services.shipments
+      .pollAll()
+      .catch((err) => app.log.error({ err }, 'polling the couriers for tracking updates failed'));
     app.services.accounts
       .purgeExpiredSecurityRecords()
       .catch((err) =>

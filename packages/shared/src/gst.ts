@@ -104,4 +104,7 @@ export const DOCUMENT_PATHS = {
     `/api/products/my-orders/${encodeURIComponent(orderNumber)}/credit-notes/${encodeURIComponent(refundId)}.pdf`,
   packingSlip: (orderId: string) =>
     `/api/admin/orders/${encodeURIComponent(orderId)}/packing-slip.pdf`,
+  /** The courier's label for a shipment booked with the aggregator (record 058). */
+  shipmentLabel: (orderId: string) =>
+    `/api/admin/orders/${encodeURIComponent(orderId)}/shipment/label.pdf`,
 } as const;

@@ -12,7 +12,15 @@ import type { CurrencyService } from '../modules/currency';
 import { createDiscountsService, discountsAdminRoutes } from '../modules/discounts';
 import type { OrderLink } from '../modules/orders';
 import { parseShiprocketWebhook } from '../integrations/shipping/tracking-update';
-import { carrierRoutes, createCarriers, createTracking, trackingRoutes } from '../modules/shipping';
+import { chooseAggregator } from '../integrations/shipping/choose';
+import {
+  carrierRoutes,
+  createCarriers,
+  createShipments,
+  createTracking,
+  shipmentRoutes,
+  trackingRoutes,
+} from '../modules/shipping';
 import type { WiringContext } from './context';
 
 export async function registerBackOffice(
@@ -34,11 +42,19 @@ export async function registerBackOffice(
   await app.register(carrierRoutes, { carriers });
   const shipWith = carriers.shipWith;
   // The aggregator's tracking webhook; the sandbox sends Shiprocket's body, so one reader serves.
+  const tracking = createTracking({ db });
   await app.register(trackingRoutes, {
-    tracking: createTracking({ db }),
+    tracking,
     provider: { name: config.shipping.aggregator, parseWebhook: parseShiprocketWebhook },
     token: config.shipping.webhookToken,
   });
+  // Booking a shipment from the order page: its waybill, label and pickup; polling the parcels.
+  const shipments = createShipments({
+    db,
+    aggregator: chooseAggregator(config.shipping, fetchImpl),
+    tracking,
+  });
+  await app.register(shipmentRoutes, { shipments });
   await app.register(adminRoutes, {
     db,
     products: createAdminProducts({ db, storage, onChange, shopCurrency: config.shopCurrency }),
@@ -58,4 +74,5 @@ export async function registerBackOffice(
   await app.register(discountsAdminRoutes, {
     discounts: createDiscountsService({ db, shopTimeZone: config.shopTimeZone }),
   });
+  return { shipments };
 }

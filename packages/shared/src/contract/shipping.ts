@@ -74,3 +74,21 @@ export const trackingWebhookResponse = z.object({
   handled: z.boolean(),
   duplicate: z.boolean(),
 });
+
+/**
+ * A shipment booked with the shop's aggregator (record 058): its waybill, the courier assigned
+ * and the pickup asked for. `provider` null: the shop has no aggregator (nothing can be booked).
+ */
+export const bookedShipmentSchema = z.object({
+  provider: z.string(),
+  awb: z.string(),
+  courierName: z.string(),
+  pickupAt: timestamp.nullable(),
+  bookedAt: timestamp,
+});
+export type BookedShipmentView = z.infer<typeof bookedShipmentSchema>;
+export const orderShipmentResponse = z.object({
+  success: z.literal(true),
+  provider: z.enum(['shiprocket', 'sandbox']).nullable(),
+  shipment: bookedShipmentSchema.nullable(),
+});

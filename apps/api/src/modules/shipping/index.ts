@@ -5,3 +5,5 @@ export { shippingRoutes } from './routes';
 export { createShippingService, type ShippingRates, type ShippingService } from './service';
 export { createTracking, type Tracking, type TrackingResult } from './tracking';
 export { trackingRoutes } from './tracking-routes';
+export { createShipments, type Shipments } from './shipments';
+export { shipmentRoutes } from './shipment-routes';
