@@ -17,3 +17,4 @@ export * from './discounts';
 export * from './balances';
 export * from './gift-card-settings';
 export * from './customers';
+export * from './analytics';
