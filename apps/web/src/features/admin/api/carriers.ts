@@ -10,6 +10,8 @@ const CARRIERS = '/api/admin/shipping/carriers';
 export const adminCarriersQuery = queryOptions({
   queryKey: ['admin', 'shipping', 'carriers'],
   queryFn: async () => (await api<Wire<typeof carrierListResponse>>(CARRIERS)).carriers,
+  // The list changes when the owner edits it here (which refreshes it), not between order views.
+  staleTime: 10 * 60_000,
 });
 
 /** Adds a carrier (no id) or replaces one's details. */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { adminCarriersQuery } from '../api/carriers';
 import { useOrder, type AdminOrder } from '../api/orders';
+import { orderShipmentQuery } from '../api/shipments';
 import { OrderStatusBadge, PaymentBadge } from '../components/badge';
 import { PageHeader, Panel } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
@@ -16,6 +17,7 @@ import { OrderStatusForm } from './order-status-form';
 import { OrderTimeline } from './order-timeline';
 import { RefundsPanel } from './refunds-panel';
 import { ReturnsPanel } from './returns-panel';
+import { ShipmentPanel } from './shipment-panel';
 import { ShippingPromise } from './shipping-promise';
 
 const BACK = { to: '/admin/orders', label: 'Orders' };
@@ -42,6 +44,8 @@ export default function OrderDetailPage() {
 function OrderDetail({ order }: { order: AdminOrder }) {
   // The carriers are offered only when the order may ship next (record 058).
   const carriers = useQuery({ ...adminCarriersQuery, enabled: order.next.includes('shipped') });
+  const shipment = useQuery(orderShipmentQuery(order._id)).data?.shipment ?? undefined;
+  const bookable = order.next.includes('shipped') || order.next.includes('processing');
   return (
     <>
       <PageHeader
@@ -76,8 +80,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               next={order.next}
               estimatedDate={order.track.estimatedDate}
               carriers={carriers.data}
+              booked={shipment}
             />
           </Panel>
+          <ShipmentPanel orderId={order._id} bookable={bookable} />
           <CodPanel order={order} />
           <ShippingPanel order={order} />
           <CustomerPanel order={order} />

@@ -1,7 +1,8 @@
 /**
  * Moves an order on: offers only the statuses the order may take next, and asks for the tracking
  * number, its carrier (record 058) and estimated delivery date when it ships (the date prefilled
- * with the order's estimate). The number is checked against the carrier's format under its field.
+ * with the order's estimate; the waybill and courier of a booked shipment). The number is checked
+ * against the carrier's format under its field.
  * A refused move (409) is said plainly; the note goes with one update only.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { Carrier } from '../api/carriers';
 import { useChangeOrderStatus } from '../api/order-status';
 import { toDateInputValue } from '../format';
+import { usePrefillFromShipment, type BookedFor } from './shipped-prefill';
 
 type OrderStatusFormProps = {
   orderId: string;
@@ -33,6 +35,8 @@ type OrderStatusFormProps = {
   estimatedDate?: string;
   /** The owner's carriers (record 058); the inactive ones are not offered. */
   carriers?: readonly Carrier[];
+  /** A shipment booked with the aggregator: its waybill and courier fill the Shipped form. */
+  booked?: BookedFor;
 };
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -66,6 +70,7 @@ export function OrderStatusForm(props: OrderStatusFormProps) {
   const carrierId = useWatch({ control: form.control, name: 'carrierId' });
   const listed = (props.carriers ?? []).filter((c) => c.active);
   const carrier = listed.find((c) => c.id === carrierId);
+  usePrefillFromShipment(form, props.booked, listed, chosen === 'shipped');
 
   if (next.length === 0)
     return (
