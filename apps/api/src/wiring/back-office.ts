@@ -9,6 +9,7 @@ import {
 } from '../modules/admin';
 import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
+import { createCustomers, customersRoutes } from '../modules/customers';
 import { createDiscountsService, discountsAdminRoutes } from '../modules/discounts';
 import type { OrderLink } from '../modules/orders';
 import { parseShiprocketWebhook } from '../integrations/shipping/tracking-update';
@@ -42,7 +43,7 @@ export async function registerBackOffice(
   await app.register(carrierRoutes, { carriers });
   const shipWith = carriers.shipWith;
   // The aggregator's tracking webhook; the sandbox sends Shiprocket's body, so one reader serves.
-  const tracking = createTracking({ db });
+  const tracking = createTracking({ db, notify: { mailer, orderLink } });
   await app.register(trackingRoutes, {
     tracking,
     provider: { name: config.shipping.aggregator, parseWebhook: parseShiprocketWebhook },
@@ -74,5 +75,7 @@ export async function registerBackOffice(
   await app.register(discountsAdminRoutes, {
     discounts: createDiscountsService({ db, shopTimeZone: config.shopTimeZone }),
   });
+  // Customers and segments (issue 30, record 061): the list, a customer's page, the export.
+  await app.register(customersRoutes, createCustomers({ db, shopCurrency: config.shopCurrency }));
   return { shipments };
 }

@@ -4,9 +4,9 @@
  * what to do.
  */
 import type { Product } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusEvents, shipmentEvents } from '../../db/schema';
+import { mailOutbox, orderStatusEvents, shipmentEvents } from '../../db/schema';
 import { buy } from '../../test/checkout';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -161,5 +161,42 @@ describe('the tracking webhook', () => {
       update('99999999999', 'MANIFEST GENERATED', '03 12 2026 10:00:00'),
     );
     expect(manifested.json()).toEqual({ success: true, handled: false, duplicate: false });
+  });
+
+  it('tells the shopper of each update that moves their parcel or needs them, once', async () => {
+    const { orderNumber, awb } = await shippedOrder();
+    const mails = async () =>
+      (
+        await t.db
+          .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.to, 'asha@example.com'),
+              like(mailOutbox.subject, `Order ${orderNumber}:%`),
+            ),
+          )
+      ).filter((m) => !/: (Processing|Shipped)$/.test(m.subject));
+    const failed = update(awb, 'UNDELIVERED', '02 12 2026 18:00:00', 'Consignee not available');
+    for (const body of [
+      update(awb, 'IN TRANSIT', '01 12 2026 09:00:00'),
+      update(awb, 'OUT FOR DELIVERY', '02 12 2026 08:30:00'),
+      failed,
+      failed,
+    ])
+      await send(body);
+
+    const sent = await mails();
+    expect(sent.map((m) => m.subject).sort()).toEqual([
+      `Order ${orderNumber}: out for delivery`,
+      `Order ${orderNumber}: the courier could not deliver`,
+    ]);
+    const out = sent.find((m) => m.subject.endsWith('out for delivery'))!;
+    expect(out.text).toContain(`Order ${orderNumber} is out for delivery with Blue Dart today.`);
+    expect(out.text).toContain(`Blue Dart · Track parcel: https://www.bluedart.com/`);
+    const attempt = sent.find((m) => m.subject.endsWith('could not deliver'))!;
+    expect(attempt.text).toContain('noted: UNDELIVERED: Consignee not available');
+    // Nothing meant for the owner reaches the shopper.
+    expect(attempt.text).not.toContain('Call the customer');
   });
 });

@@ -15,7 +15,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusEvents, shipmentEvents } from '../../db/schema';
 import type { TrackingUpdate } from '../../integrations/shipping/tracking-update';
-import { lockOrder, type OrderRow } from '../orders';
+import type { Mailer } from '../../integrations/mailer';
+import { lockOrder, type OrderLink, type OrderRow } from '../orders';
+import { courierMail } from './courier-mail';
 
 /** The order status an update brings the order to, when it is the order's next. */
 const MOVES: Partial<Record<ShipmentStatus, OrderStatus>> = {
@@ -40,11 +42,25 @@ const noteOf = (update: TrackingUpdate) =>
 
 export type TrackingResult = { handled: boolean; duplicate: boolean };
 
-export function createTracking({ db }: { db: Db }) {
+/**
+ * Whether the shopper hears of the update: when it moved their parcel on (out for delivery,
+ * delivered) or needs them (a failed attempt, the parcel turning back); a late one says nothing.
+ */
+const worthTelling = (status: ShipmentStatus, moved: boolean) =>
+  moved ? status !== 'in_transit' : status === 'failed_delivery' || status === 'returned_to_origin';
+
+export function createTracking({
+  db,
+  notify,
+}: {
+  db: Db;
+  /** Tells shoppers by mail (left out where only the record matters, as in some tests). */
+  notify?: { mailer: Mailer; orderLink: OrderLink };
+}) {
   const tracking = {
     /** Records the update once; a repeat answers `duplicate` and changes nothing. */
     async apply(provider: string, update: TrackingUpdate): Promise<TrackingResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<TrackingResult> => {
         const [order] = await tx
           .select({ id: orders.id })
           .from(orders)
@@ -72,8 +88,23 @@ export function createTracking({ db }: { db: Db }) {
           note: noteOf(update),
           createdAt: update.occurredAt,
         });
+        const mail =
+          notify && worthTelling(update.status, move !== null)
+            ? courierMail({
+                orderNumber: locked.orderNumber,
+                status: update.status,
+                detail: update.detail,
+                carrier: locked.carrierName
+                  ? { name: locked.carrierName, trackingUrl: locked.trackingUrl ?? '' }
+                  : null,
+                orderUrl: notify.orderLink(locked),
+              })
+            : null;
+        if (mail) await notify!.mailer.queue({ to: locked.receiptEmail, ...mail }, tx);
         return { handled: true, duplicate: false };
       });
+      if (!result.duplicate) notify?.mailer.kick();
+      return result;
     },
 
     /** A poll's updates (the aggregator's whole history): answers how many were new. */
