@@ -47,3 +47,4 @@ export * from './promotions';
 export * from './calendar-day';
 export * from './gift-cards';
 export * from './gift-card-settings';
+export * from './customers';

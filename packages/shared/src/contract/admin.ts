@@ -151,6 +151,8 @@ export const AUDIT_ACTIONS = {
   'discount.change': 'Discount created, changed or given bulk codes',
   'gift-card.change': 'Gift card issued or disabled',
   'store-credit.grant': 'Store credit granted',
+  'customer.notes': 'Customer notes or tags changed',
+  'segment.change': 'Customer segment created',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

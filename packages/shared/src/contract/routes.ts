@@ -18,6 +18,7 @@ import * as checkout from './checkout';
 import * as cod from './cod';
 import * as common from './common';
 import * as contact from './contact';
+import * as customers from '../customers';
 import * as content from './content';
 import * as currency from './currency';
 import * as discounts from './discounts';
@@ -167,6 +168,13 @@ export const apiRouteReplies = {
   'POST /api/admin/gift-cards/:id/disable': giftCardsAdmin.adminGiftCardResponse,
   'GET /api/admin/customers/:id/store-credit': giftCardsAdmin.adminStoreCreditResponse,
   'POST /api/admin/customers/:id/store-credit': giftCardsAdmin.adminStoreCreditResponse,
+  // Customers and segments (issue 30, record 061)
+  'GET /api/admin/customers': customers.customerListResponse,
+  'GET /api/admin/customers/:id': customers.customerResponse,
+  'PUT /api/admin/customers/:id/notes': Ok,
+  'GET /api/admin/segments': customers.segmentListResponse,
+  'POST /api/admin/segments': customers.segmentResponse,
+  'GET /api/admin/segments/:id/count': customers.segmentCountResponse,
   // Back-in-stock alerts
   'POST /api/products/:productId/variants/:variantId/notify-me': stockAlerts.notifyMeResponse,
   'GET /api/admin/stock-alerts': stockAlerts.stockAlertCountsResponse,

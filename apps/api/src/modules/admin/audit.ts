@@ -33,6 +33,8 @@ export function auditActionOf(method: string, route: string): AuditAction | unde
   if (route.startsWith('/api/admin/discounts')) return 'discount.change';
   if (route.startsWith('/api/admin/gift-cards')) return 'gift-card.change';
   if (route.endsWith('/store-credit')) return 'store-credit.grant';
+  if (route === '/api/admin/customers/:id/notes') return 'customer.notes';
+  if (route.startsWith('/api/admin/segments')) return 'segment.change';
   if (route.endsWith('/status')) return 'order.status';
   if (route.endsWith('/cancel-and-refund')) return 'order.cancel-and-refund';
   if (route.endsWith('/refunds')) return 'order.refund';

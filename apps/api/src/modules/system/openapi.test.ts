@@ -23,6 +23,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/admin/subscribers.csv': 'text/csv',
   'GET /api/admin/orders/export.csv': 'text/csv',
   'GET /api/admin/products/export.csv': 'text/csv',
+  'GET /api/admin/customers/export.csv': 'text/csv',
   'GET /api/admin/discounts/:id/codes.csv': 'text/csv',
   'GET /api/products/my-orders/:orderNumber/invoice.pdf': 'application/pdf',
   'GET /api/products/my-orders/:orderNumber/credit-notes/:refundId.pdf': 'application/pdf',
