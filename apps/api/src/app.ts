@@ -16,6 +16,7 @@ import { createAccountsService, createTokenService } from './modules/accounts';
 import { createGuestOrders, createOrderAccess, orderMailLinks } from './modules/orders';
 import { recordAdminActions } from './modules/admin';
 import type { createCatalogService } from './modules/catalog';
+import type { Analytics } from './modules/analytics';
 import type { CodService } from './modules/cod';
 import type { CurrencyService } from './modules/currency';
 import type { PaymentsService } from './modules/payments';
@@ -118,8 +119,9 @@ export async function buildApp({
     access: orderAccess,
     guestOrders,
     orderLink,
+    onPaid: shop.analytics.onPaid,
   });
-  const { catalog, currency, shipping, stockAlerts } = shop;
+  const { catalog, currency, shipping, stockAlerts, analytics } = shop;
   const { shipments } = await registerBackOffice(ctx, {
     currency,
     notifyShopper: cod.notifyShopper,
@@ -128,6 +130,7 @@ export async function buildApp({
   await registerBalances(ctx);
   app.decorate('services', {
     accounts,
+    analytics,
     catalog,
     cod,
     currency,
@@ -142,6 +145,7 @@ export async function buildApp({
   // An alert run's mails are queued before the mail run is awaited.
   app.addHook('onClose', async () => {
     await stockAlerts.idle();
+    await analytics.close();
     await mailer.idle();
   });
 
@@ -161,6 +165,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: {
       accounts: ReturnType<typeof createAccountsService>;
+      analytics: Analytics;
       catalog: ReturnType<typeof createCatalogService>;
       cod: CodService;
       currency: CurrencyService;

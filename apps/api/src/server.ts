@@ -37,6 +37,8 @@ async function main() {
   const stopMail = app.services.mailer.startWorker();
   // Restocked variants' waiting shoppers are mailed (every instance runs it; record 040).
   const stopAlerts = app.services.stockAlerts.startWorker();
+  // Storefront events are written in batches and rolled up per shop day (every instance; record 064).
+  const stopAnalytics = app.services.analytics.startWorker();
   // Checkouts not paid within 15 minutes give their stock back.
   const releaseTimer = setInterval(() => {
     app.services.payments
@@ -81,6 +83,7 @@ async function main() {
         stopRates();
         stopMail();
         stopAlerts();
+        stopAnalytics();
         clearInterval(releaseTimer);
       },
       // Stops accepting, waits for requests in flight, then the mail run (onClose hooks).

@@ -48,3 +48,4 @@ export * from './calendar-day';
 export * from './gift-cards';
 export * from './gift-card-settings';
 export * from './customers';
+export * from './analytics';

@@ -55,6 +55,8 @@ export async function registerOrders(
     guestOrders: GuestOrders;
     /** An order's page as mails link it (with the mail token, so a guest opens it). */
     orderLink: OrderLink;
+    /** The funnel's paid step, recorded by the server when an order is paid (issue 30). */
+    onPaid?: (orderId: string) => void;
   },
 ) {
   const { app, config, db, mailer, storage, cacheBus, log } = ctx;

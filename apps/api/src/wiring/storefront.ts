@@ -14,6 +14,7 @@ import {
   type createAccountsService,
   type createTokenService,
 } from '../modules/accounts';
+import { analyticsRoutes, createAnalytics } from '../modules/analytics';
 import { catalogRoutes, createCatalogService, createProductListCache } from '../modules/catalog';
 import { contactRoutes, createContactService } from '../modules/contact';
 import { contentRoutes, createBlogService, renderSitemap } from '../modules/content';
@@ -107,5 +108,8 @@ export async function registerStorefront(
   // set): a restock's alerts are mailed at once rather than at the worker's next poll.
   cacheBus.subscribe('catalog', stockAlerts.kick);
   await app.register(stockAlertsRoutes, { stockAlerts });
-  return { catalog, currency, shipping, google, stockAlerts };
+  // The first-party conversion funnel (issue 30): storefront events and the owner's funnel.
+  const analytics = createAnalytics({ db, shopTimeZone: config.shopTimeZone, log });
+  await app.register(analyticsRoutes, { analytics, publicUrl: config.publicUrl });
+  return { catalog, currency, shipping, google, stockAlerts, analytics };
 }

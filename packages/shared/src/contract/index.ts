@@ -29,3 +29,4 @@ export * from './cod';
 export * from './discounts';
 export * from './checkout';
 export * from './gift-cards-admin';
+export * from './analytics';

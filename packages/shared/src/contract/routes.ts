@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as analytics from './analytics';
 import * as adminContent from './admin-content';
 import * as adminOrders from './admin-orders';
 import * as adminPricing from './admin-pricing';
@@ -178,6 +179,9 @@ export const apiRouteReplies = {
   // Back-in-stock alerts
   'POST /api/products/:productId/variants/:variantId/notify-me': stockAlerts.notifyMeResponse,
   'GET /api/admin/stock-alerts': stockAlerts.stockAlertCountsResponse,
+  // The conversion funnel (issue 30)
+  'POST /api/events': analytics.eventsAcceptedResponse,
+  'GET /api/admin/funnel': analytics.funnelResponse,
 };
 
 export type ApiRouteReplies = typeof apiRouteReplies;

@@ -16,6 +16,8 @@ type Deps = {
   access: OrderAccess;
   onStockChange?: () => void;
   shopTimeZone?: string;
+  /** Told once an order is paid, after the commit (the funnel's paid step, issue 30). */
+  onPaid?: (orderId: string) => void;
 };
 export type CaptureEvent = CapturedPayment & { gatewayOrderId: string };
 
@@ -35,7 +37,10 @@ export function createCaptureRun(deps: Deps) {
       const { publicUrl, access, shopTimeZone } = deps;
       return applyCapture({ tx, mailer, publicUrl, access, shopTimeZone }, orderId, payment);
     });
-    if (result?.outcome === 'paid') mailer.kick();
+    if (result?.outcome === 'paid') {
+      mailer.kick();
+      deps.onPaid?.(orderId);
+    }
     if (result?.stockMoved) onStockChange?.();
     return result;
   }

@@ -37,6 +37,8 @@ type Deps = {
   shopTimeZone?: string;
   /** Where gateway failures are written (their text is never shown to shoppers). */
   log?: (message: string, err: unknown) => void;
+  /** Told once an order is paid, after the commit: the funnel's paid step (issue 30). */
+  onPaid?: (orderId: string) => void;
 };
 
 /** Who pays: a signed-in shopper, or a guest holding their checkout's order token. */
