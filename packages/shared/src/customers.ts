@@ -172,10 +172,24 @@ export const customerResponse = z.object({
 });
 export type CustomerResponse = Wire<typeof customerResponse>;
 
+/** A saved filter as the API answers it (numbers already read). */
+const int = z.number().int().optional();
+const filterAnswer = z.object({
+  ordersAtLeast: int,
+  ordersAtMost: int,
+  spentOverMinor: int,
+  noOrderInDays: int,
+  orderedInDays: int,
+  firstOrderInDays: int,
+  codReturnsAtLeast: int,
+  newsletter: z.enum(['subscribed', 'not_subscribed']).optional(),
+  kind: z.enum(['account', 'guest']).optional(),
+}) satisfies z.ZodType<CustomerFilter>;
+
 export const segmentSchema = z.object({
   id: z.string(),
   name: z.string(),
-  filter: customerFilterSchema,
+  filter: filterAnswer,
   preset: z.boolean(),
   createdAt: timestamp,
 });

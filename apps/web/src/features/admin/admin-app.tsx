@@ -29,6 +29,9 @@ const DiscountEditPage = lazy(() => import('./discounts/discount-edit-page'));
 const GiftCardsPage = lazy(() => import('./gift-cards/gift-cards-page'));
 const GiftCardIssuePage = lazy(() => import('./gift-cards/gift-card-issue-page'));
 const GiftCardPage = lazy(() => import('./gift-cards/gift-card-page'));
+const CustomersPage = lazy(() => import('./customers/customers-page'));
+const CustomerPage = lazy(() => import('./customers/customer-page'));
+const SegmentsPage = lazy(() => import('./customers/segments-page'));
 
 export default function AdminApp() {
   return (
@@ -58,6 +61,9 @@ export default function AdminApp() {
           <Route path="gift-cards" element={<GiftCardsPage />} />
           <Route path="gift-cards/new" element={<GiftCardIssuePage />} />
           <Route path="gift-cards/:id" element={<GiftCardPage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/segments" element={<SegmentsPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

@@ -14,6 +14,7 @@ import {
   ShoppingCart,
   Star,
   Truck,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -22,6 +23,7 @@ import { cx } from '../../../lib/class-names';
 const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', icon: ChartColumn, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
   { to: '/admin/gift-cards', label: 'Gift cards', icon: Gift },
