@@ -24,6 +24,10 @@ void createRouter(hydrationData).then((router) => {
   // the main thread for the whole page (a click meanwhile is replayed once its part is ready).
   if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  // The funnel's reporter (record 063): its own chunk, once the browser is idle.
+  (window.requestIdleCallback ?? setTimeout)(() =>
+    import('./app/analytics/reporter').then((m) => m.startReporter(router)),
+  );
 });
 // Lines added to the cart before the scripts ran (a posted Add to Cart) join the cart now.
 adoptPendingCart(fetchProductsByIds).catch((error: unknown) =>

@@ -10,6 +10,7 @@ import { PageHeader, Panel } from '../components/page-header';
 import { PeriodPicker } from '../components/period-picker';
 import { QueryStatus } from '../components/query-status';
 import { BestSellers, LowStock, StatusCounts } from './dashboard-lists';
+import { FunnelPanel } from './funnel-panel';
 import { SalesChart } from './sales-chart';
 import { salesSummary, SalesTable } from './sales-table';
 
@@ -92,6 +93,7 @@ export default function DashboardPage() {
             <BestSellers items={data.bestSellers} currency={data.currency} />
             <LowStock items={data.lowStock} />
           </div>
+          <FunnelPanel range={data.range} />
         </div>
       )}
     </>
