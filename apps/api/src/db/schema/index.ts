@@ -18,3 +18,4 @@ export * from './balances';
 export * from './gift-card-settings';
 export * from './customers';
 export * from './analytics';
+export * from './recovery';
