@@ -4,7 +4,7 @@ import type { PolicyDocument } from './policy-types';
 export const PRIVACY: PolicyDocument = {
   title: 'Privacy Policy',
   description:
-    'What Mindful Marks collects, why, how long we keep it and your choices: no advertising trackers, payments through Razorpay, and a sign-in cookie only.',
+    'What Mindful Marks collects, why, how long we keep it and your choices: no advertising trackers, payments through Razorpay, a sign-in cookie and our own visit counts.',
   eyebrow: 'Your information, respected',
   intro:
     'We collect only what we need to run the shop and look after your orders. This policy explains what that is, what we do with it and the choices you have.',
@@ -22,6 +22,7 @@ export const PRIVACY: PolicyDocument = {
             'Messages: what you send us through the contact form, and your e-mail address if you join our newsletter.',
             'Reviews: the ratings, text and photos you choose to publish.',
             'Technical data: your IP address, browser type and the pages you request, kept in our server logs to keep the site secure and working.',
+            'Visit counts: our own pages tell our own server (no third-party script) which kind of step you took (a visit, a page or product viewed, an item added to the cart, checkout or payment started, an order paid), the page\'s address without its query, the product, whether you use a phone, tablet or computer (from the width of the window), the website that linked to us (its name only) and the campaign tags in the link (utm_source, utm_medium, utm_campaign), with the day and time. We do not store your IP address, browser details or any fingerprint of your device with them.',
           ],
         },
       ],
@@ -32,6 +33,7 @@ export const PRIVACY: PolicyDocument = {
       body: [
         'We use your information to process and deliver your orders, to send order updates and password-reset e-mails, to answer your messages, to show your reviews, and to prevent fraud and abuse. If you subscribe to our newsletter we send you our monthly letter; every issue has a link to unsubscribe.',
         'We do not use your information for automated decisions about you, and we do not build advertising profiles.',
+        'We use visit counts only to see, in total, where shoppers find us and at which step they stop (so we can fix what gets in their way), and which products are viewed and bought. They are never used to single you out or for advertising.',
       ],
     },
     {
@@ -43,9 +45,10 @@ export const PRIVACY: PolicyDocument = {
           list: [
             'One sign-in cookie, which keeps you logged in: 7 days after signing in with your password, or 1 hour after signing in with Google (12 hours at most for the shop owner). It is httpOnly, so scripts on the page cannot read it. Logging out deletes it and ends the session on our server too, so a copy of it stops working.',
             "Your browser's local storage, which remembers your cart, your wishlist and your chosen currency on your own device. This never leaves your browser unless you place an order.",
+            'One visit-counting cookie (mm_vid) holding a random number and nothing else, which lets us count returning visits; it lasts 13 months. If you browse with euro or pound prices or from a European time zone, we set it only after you choose Allow, and you can say No thanks: your visits are then counted without it, in totals only. Session storage keeps, for the current tab only, the site and campaign that brought you.',
           ],
         },
-        'We use no advertising or analytics cookies. When you use "Sign in with Google", Google sets its own cookies under its own privacy policy.',
+        'We use no advertising cookies and no third-party analytics. When you use "Sign in with Google", Google sets its own cookies under its own privacy policy.',
       ],
     },
     {
@@ -83,6 +86,7 @@ export const PRIVACY: PolicyDocument = {
             'Your reviews stay under the name "Former customer", or are removed: you choose.',
           ],
         },
+        'Visit counts are kept for 90 days; after that only the number of each step per day (by device and by source) remains, with nothing that relates to one visitor.',
         'Contact messages are otherwise kept while we need them to help you, and newsletter addresses until you unsubscribe. The identifiers of signed-out sessions are kept until those sessions would have expired (7 days at most). Server logs are deleted on a rolling basis.',
       ],
     },
