@@ -83,12 +83,16 @@ export async function registerOrders(
     gateway,
     webhooks: createWebhooksService({ payments, refunds }),
   });
-  await app.register(refundsRoutes, { refunds });
+  // A guest cancels or returns with the token their checkout or mails carry (issue 29).
+  const invoiceAccess = createInvoiceAccess(db, access);
+  const guestOrderOf = invoiceAccess.orderIdByToken;
+  await app.register(refundsRoutes, { refunds, guestOrderOf });
   await app.register(returnsRoutes, {
     returns: createReturnsService({ db, storage, mailer, refunds, orderLink, onStockChange }),
+    guestOrderOf,
   });
   const invoices = createInvoices({ db, seller: config.seller });
-  await app.register(invoicesRoutes, { access: createInvoiceAccess(db, access), invoices });
+  await app.register(invoicesRoutes, { access: invoiceAccess, invoices });
   // The order confirmation carries the tax invoice, drawn when the mail is sent.
   mailer.setAttachmentResolver(async (ref) => {
     const { number, pdf } = await invoices.invoicePdf(ref.orderId);

@@ -9,6 +9,7 @@ import { orders, orderStatusEvents } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { customerActionsOf, lockOrder, returnOrderStock, type OrderLink } from '../orders';
+import { buyerOrders, buyerUserId, type Buyer } from './buyer';
 import { balancesOf, recordRefunds, type RefundRow } from './ledger';
 import { cancelledMail } from './mails';
 import { trySend, type SendRefund } from './send';
@@ -20,7 +21,7 @@ type Deps = {
   onStockChange?: () => void;
   send: SendRefund;
 };
-type Cancellation = { which: SQL; reason: string; userId: string; byCustomer: boolean };
+type Cancellation = { which: SQL; reason: string; userId: string | null; byCustomer: boolean };
 
 export function createCancellation(deps: Deps) {
   const { db, mailer, onStockChange, send } = deps;
@@ -38,11 +39,12 @@ export function createCancellation(deps: Deps) {
   }
 
   return {
-    cancelByCustomer: (userId: string, orderNumber: string) =>
+    /** By its customer, or a guest holding the order's token. */
+    cancelByCustomer: (buyer: Buyer, orderNumber: string) =>
       cancel({
-        which: and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))!,
+        which: and(eq(orders.orderNumber, orderNumber), buyerOrders(buyer))!,
         reason: 'Cancelled by the customer',
-        userId,
+        userId: buyerUserId(buyer),
         byCustomer: true,
       }),
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCleanText } from '../../lib/clean-text';
 import { BadRequestError, HttpError } from '../../lib/errors';
+import { buyerOf, type GuestOrderOf } from './buyer';
 import type { ReturnsService } from './returns';
 import { returnResponse, wireReturn } from './return-wire';
 
@@ -45,24 +46,27 @@ function parseReturnFields(fields: Record<string, string>): ReturnRequest {
   return parsed.data;
 }
 
-export const returnRequestRoute: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (
-  app,
-  { returns },
-) => {
+export const returnRequestRoute: FastifyPluginAsyncZod<{
+  returns: ReturnsService;
+  guestOrderOf: GuestOrderOf;
+}> = async (app, { returns, guestOrderOf }) => {
   app.post(
     '/api/products/my-orders/:orderNumber/returns',
     {
       schema: {
         tags: ['orders'],
         params: z.object({ orderNumber: z.string().min(1).max(40) }),
+        // A guest's order: the token its checkout or its mails carry (issue 27).
+        querystring: z.object({ token: z.string().max(200).optional() }),
         response: { 201: returnResponse },
       },
     },
     async (request, reply) => {
-      const user = await app.requireUser(request);
+      const { orderNumber } = request.params;
+      const buyer = await buyerOf(app, request, orderNumber, guestOrderOf);
       const { fields, photos } = await readReturnForm(request);
       const input = parseReturnFields(fields);
-      const row = await returns.request(user.id, request.params.orderNumber, input, photos);
+      const row = await returns.request(buyer, orderNumber, input, photos);
       return reply.status(201).send({ success: true as const, return: wireReturn(row) });
     },
   );

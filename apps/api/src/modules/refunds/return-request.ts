@@ -21,15 +21,19 @@ import type { Storage } from '../../integrations/storage';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { customerActionsOf, lockOrder, type OrderRow, type OrderLink } from '../orders';
 import type { ReturnRow } from './find-return';
+import { buyerOrders, type Buyer } from './buyer';
 import { returnMail } from './mails';
 import { removeReturnPhotos, saveReturnPhotos } from './return-photos';
 
 type Deps = { db: Db; storage: Storage; mailer: Mailer; orderLink: OrderLink };
 
+const GUEST_STORE_CREDIT =
+  'Store credit is kept on an account: this order was placed as a guest, so its refund goes to the original payment.';
+
 export function createReturnRequest(deps: Deps) {
   const { db, storage, mailer } = deps;
   return async function request(
-    userId: string,
+    buyer: Buyer,
     orderNumber: string,
     input: ReturnRequest,
     photos: Buffer[],
@@ -38,7 +42,7 @@ export function createReturnRequest(deps: Deps) {
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+      .where(and(eq(orders.orderNumber, orderNumber), buyerOrders(buyer)));
     if (!order || order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
       throw new NotFoundError('Order not found');
     if (order.status !== 'delivered') throw new ConflictError(RETURN_MESSAGES.notDelivered);
@@ -56,11 +60,13 @@ export function createReturnRequest(deps: Deps) {
     if (!allowed.ok) throw new ConflictError(allowed.message);
     if (photos.length > RETURN_LIMITS.maxPhotos)
       throw new BadRequestError(RETURN_MESSAGES.tooManyPhotos);
-    // Store credit is kept in INR (record 052); every return is an account's order.
+    // Store credit is kept in INR (record 052), on an account: a guest's order has none.
     if (input.refundMethod === 'store_credit' && order.currency !== BALANCE_CURRENCY)
       throw new BadRequestError(RETURN_MESSAGES.storeCreditCurrency, {
         refundMethod: RETURN_MESSAGES.storeCreditCurrency,
       });
+    if (input.refundMethod === 'store_credit' && order.userId === null)
+      throw new BadRequestError(GUEST_STORE_CREDIT, { refundMethod: GUEST_STORE_CREDIT });
     if (input.reason === 'damaged' && photos.length === 0)
       throw new BadRequestError(RETURN_MESSAGES.photosRequired, {
         photos: RETURN_MESSAGES.photosRequired,

@@ -2,14 +2,15 @@
 import multipart from '@fastify/multipart';
 import { RETURN_LIMITS } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GuestOrderOf } from './buyer';
 import type { ReturnsService } from './returns';
 import { returnOwnerRoutes } from './return-owner-routes';
 import { returnRequestRoute } from './return-request-route';
 
-export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (
-  app,
-  { returns },
-) => {
+export const returnsRoutes: FastifyPluginAsyncZod<{
+  returns: ReturnsService;
+  guestOrderOf: GuestOrderOf;
+}> = async (app, { returns, guestOrderOf }) => {
   // One multipart parser around both route plugins; only the customer's request reads with it.
   await app.register(multipart, {
     limits: {
@@ -20,6 +21,6 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       parts: 20,
     },
   });
-  await app.register(returnRequestRoute, { returns });
+  await app.register(returnRequestRoute, { returns, guestOrderOf });
   await app.register(returnOwnerRoutes, { returns });
 };

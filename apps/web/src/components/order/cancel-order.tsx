@@ -4,15 +4,21 @@
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { useCancelOrder } from '../../api/cancel-order';
-import type { Order } from '../../api/get-orders';
+import { Button } from '../ui/button';
+import type { CustomerOrder as Order } from '@shop/shared';
+import { useCancelOrder } from './use-cancel-order';
 
 /** What the order's `actions` allow (issue 29): before dispatch, while nothing was refunded. */
 export const canCancel = (order: Pick<Order, 'actions'>) => order.actions.cancel.allowed;
 
-export function CancelOrder({ order }: { order: Order }) {
-  const cancel = useCancelOrder(order.orderNumber);
+type CancelOrderProps = {
+  order: Pick<Order, 'orderNumber' | 'actions'>;
+  /** A guest's order: the token its page was opened with. */
+  token?: string | null;
+};
+
+export function CancelOrder({ order, token }: CancelOrderProps) {
+  const cancel = useCancelOrder(order.orderNumber, token);
   const [confirming, setConfirming] = useState(false);
   if (!canCancel(order)) return null;
   if (!confirming)

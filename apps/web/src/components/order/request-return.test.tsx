@@ -2,9 +2,9 @@
 import { RETURN_MESSAGES } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildOrder } from '../../../../test/build-order';
-import { renderWithRouter } from '../../../../test/render-with-router';
-import type { Order } from '../../api/get-orders';
+import { buildOrder } from '../../test/build-order';
+import { renderWithRouter } from '../../test/render-with-router';
+import type { CustomerOrder as Order } from '@shop/shared';
 import { RequestReturn } from './request-return';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -14,15 +14,26 @@ import {
   RETURN_REFUND_LABELS,
   returnableLeft,
   type RefundChoice,
+  type CustomerOrder as Order,
   type ReturnReason,
 } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useRequestReturn } from '../../api/request-return';
-import type { Order } from '../../api/get-orders';
+import { Button } from '../ui/button';
+import { useRequestReturn } from './use-request-return';
 
-export function RequestReturn({ order }: { order: Order }) {
-  const request = useRequestReturn(order.orderNumber);
+type ReturnableOrder = Pick<
+  Order,
+  'orderNumber' | 'orderItems' | 'returns' | 'actions' | 'status' | 'currency'
+>;
+
+type RequestReturnProps = {
+  order: ReturnableOrder;
+  /** A guest's order: the token its page was opened with; no store credit without an account. */
+  token?: string | null;
+};
+
+export function RequestReturn({ order, token }: RequestReturnProps) {
+  const request = useRequestReturn(order.orderNumber, token);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReturnReason>('damaged');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -33,7 +44,7 @@ export function RequestReturn({ order }: { order: Order }) {
   const id = useId();
   // A gift card is not returned (Returns Policy): its balance stays the recipient's to spend; a
   // line already returned, or being returned, offers only what is left of it (issue 29).
-  const keyOf = (item: Order['orderItems'][number]) => item.lineId ?? item.id;
+  const keyOf = (item: ReturnableOrder['orderItems'][number]) => item.lineId ?? item.id;
   const left = returnableLeft(
     order.orderItems.map((item) => ({
       id: keyOf(item),
@@ -140,7 +151,7 @@ export function RequestReturn({ order }: { order: Order }) {
           className="mt-1 block w-full text-sm"
         />
       </label>
-      {order.currency === BALANCE_CURRENCY && (
+      {order.currency === BALANCE_CURRENCY && !token && (
         <fieldset>
           <legend className="text-sm font-medium text-stone-900">
             Where should the refund go?

@@ -4,8 +4,7 @@
  */
 import type { OrderReturnResponse, RefundChoice, ReturnReason } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ordersQuery } from './get-orders';
+import { api } from '../../lib/api-client';
 
 export type ReturnSubmission = {
   reason: ReturnReason;
@@ -16,7 +15,8 @@ export type ReturnSubmission = {
   refundMethod: RefundChoice;
 };
 
-export function useRequestReturn(orderNumber: string) {
+/** `token`: a guest's order, opened by the token its checkout or mails carry (issue 29). */
+export function useRequestReturn(orderNumber: string, token?: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: ReturnSubmission) => {
@@ -28,9 +28,10 @@ export function useRequestReturn(orderNumber: string) {
       for (const photo of submission.photos) form.append('photo', photo);
       return api<OrderReturnResponse>(
         `/api/products/my-orders/${encodeURIComponent(orderNumber)}/returns`,
-        { method: 'POST', body: form },
+        { method: 'POST', body: form, query: { token: token ?? undefined } },
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
+    // The history and the order's own page ('account', 'order', ...) both show the return.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The order page's "Returns and refunds" (issue 29): a guest's credit note carries the page's
- * token; an allowed action links to the account's orders, one not allowed gives its reason.
+ * token; an allowed action links to the account's orders (a guest's is right here, with the
+ * token), one not allowed gives its reason.
  */
 import {
   AFTER_SALE_MESSAGES,
@@ -9,12 +10,16 @@ import {
   type OrderConfirmation,
 } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder, buildTracking } from '../../../test/build-order';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { OrderAfterSale } from './order-after-sale';
 
 const NUMBER = 'MM-261122-7KQ2XD';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderConfirmation {
   return {
@@ -105,5 +110,48 @@ describe("the order page's returns and refunds", () => {
   it('is not there on a fresh order', () => {
     renderWithRouter(<OrderAfterSale order={confirmation()} token={null} />);
     expect(screen.queryByRole('heading', { name: 'Returns and refunds' })).not.toBeInTheDocument();
+  });
+
+  it("lets a guest cancel here with the page's token", async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({ success: true, message: 'Your order is cancelled.', refund: null }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithRouter(
+      <OrderAfterSale
+        order={confirmation({
+          guest: true,
+          actions: { cancel: { allowed: true }, return: { allowed: false } },
+        })}
+        token="tok en"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm cancellation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel the order' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`/api/products/my-orders/${NUMBER}/cancel?token=tok+en`);
+    expect(init?.method).toBe('POST');
+  });
+
+  it('offers a guest the return form, without store credit (kept on an account)', async () => {
+    const { user } = renderWithRouter(
+      <OrderAfterSale
+        order={confirmation({
+          guest: true,
+          status: 'delivered',
+          actions: { cancel: { allowed: false }, return: { allowed: true } },
+        })}
+        token="tok"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Request a return' }));
+    expect(screen.queryByRole('link', { name: 'Request a return' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/store credit/i)).not.toBeInTheDocument();
   });
 });
