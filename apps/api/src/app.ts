@@ -20,6 +20,7 @@ import type { Analytics } from './modules/analytics';
 import type { CodService } from './modules/cod';
 import type { CurrencyService } from './modules/currency';
 import type { PaymentsService } from './modules/payments';
+import type { Recovery } from './modules/recovery';
 import type { RefundsService } from './modules/refunds';
 import type { Shipments, ShippingService } from './modules/shipping';
 import type { StockAlerts } from './modules/stock-alerts';
@@ -31,6 +32,7 @@ import { registerBackOffice } from './wiring/back-office';
 import { registerBalances } from './wiring/balances';
 import type { WiringContext } from './wiring/context';
 import { registerOrders } from './wiring/orders';
+import { registerRecovery } from './wiring/recovery';
 import { registerStorefront } from './wiring/storefront';
 
 export type AppDeps = {
@@ -128,6 +130,8 @@ export async function buildApp({
     orderLink,
   });
   await registerBalances(ctx);
+  // Abandoned-checkout reminders (issue 30, record 065): consent, the mailed links, the owner's list.
+  const recovery = await registerRecovery(ctx, { access: orderAccess });
   app.decorate('services', {
     accounts,
     analytics,
@@ -136,6 +140,7 @@ export async function buildApp({
     currency,
     mailer,
     payments,
+    recovery,
     refunds,
     shipping,
     shipments,
@@ -171,6 +176,7 @@ declare module 'fastify' {
       currency: CurrencyService;
       mailer: ReturnType<typeof createMailer>;
       payments: PaymentsService;
+      recovery: Recovery;
       refunds: RefundsService;
       shipping: ShippingService;
       shipments: Shipments;

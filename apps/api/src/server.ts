@@ -56,6 +56,10 @@ async function main() {
     app.services.shipments
       .pollAll()
       .catch((err) => app.log.error({ err }, 'polling the couriers for tracking updates failed'));
+    // Abandoned checkouts whose shopper asked for a reminder are mailed, each reminder once.
+    app.services.recovery
+      .sweep()
+      .catch((err) => app.log.error({ err }, 'sending cart reminders failed'));
     app.services.accounts
       .purgeExpiredSecurityRecords()
       .catch((err) =>

@@ -49,3 +49,4 @@ export * from './gift-cards';
 export * from './gift-card-settings';
 export * from './customers';
 export * from './analytics';
+export * from './recovery';

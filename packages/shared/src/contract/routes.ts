@@ -28,6 +28,7 @@ import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as privacy from './privacy';
+import * as recovery from '../recovery';
 import * as refunds from './refunds';
 import * as returns from './returns';
 import * as reviews from './reviews';
@@ -182,6 +183,11 @@ export const apiRouteReplies = {
   // The conversion funnel (issue 30)
   'POST /api/events': analytics.eventsAcceptedResponse,
   'GET /api/admin/funnel': analytics.funnelResponse,
+  // Abandoned-checkout recovery (issue 30, record 065)
+  'POST /api/checkout/recovery-consent': Ok,
+  'GET /api/admin/abandoned-checkouts': recovery.abandonedCheckoutsResponse,
+  'GET /api/admin/abandoned-checkouts/settings': recovery.recoverySettingsResponse,
+  'PUT /api/admin/abandoned-checkouts/settings': recovery.recoverySettingsResponse,
 };
 
 export type ApiRouteReplies = typeof apiRouteReplies;

@@ -19,6 +19,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/newsletter/confirm': 'text/html',
   'GET /api/stock-alerts/confirm': 'text/html',
   'GET /api/stock-alerts/stop': 'text/html',
+  'GET /api/checkout/restore': 'text/html',
+  'GET /api/checkout/recovery-unsubscribe': 'text/html',
   'GET /api/users/me/data': 'application/json; charset=utf-8',
   'GET /api/admin/subscribers.csv': 'text/csv',
   'GET /api/admin/orders/export.csv': 'text/csv',
