@@ -72,6 +72,8 @@ function createMetrics({ database }: MetricsOptions, log: FastifyInstance['log']
 
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const { registry, requests, duration } = createMetrics(options, app.log);
+  // Modules add their own series (the funnel's dropped events, record 064).
+  app.decorate('metricsRegistry', registry);
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
@@ -93,3 +95,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
   });
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present only when metrics are on. */
+    metricsRegistry?: Registry;
+  }
+}

@@ -13,6 +13,7 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Gauge } from 'prom-client';
 import { assertCleanText } from '../../lib/clean-text';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -39,6 +40,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   analytics: Analytics;
   publicUrl: string;
 }> = async (app, { analytics, publicUrl }) => {
+  if (app.metricsRegistry)
+    new Gauge({
+      name: 'analytics_events_dropped_total',
+      help: 'Storefront events dropped since start because the queue was full or an insert failed',
+      registers: [app.metricsRegistry],
+      collect() {
+        this.set(analytics.stats().dropped);
+      },
+    });
   // A reporter sends a batch every few seconds; a shared office address gets room for many.
   const limit = app.limit({ name: 'events', max: 120, timeWindow: '1 minute' });
 

@@ -49,9 +49,8 @@ let source: Source = {};
 
 function send(events: BrowserEvent[]) {
   const body = JSON.stringify({ events });
-  // text/plain: a beacon needs no preflight, and the API reads its JSON (apps/api analytics).
-  const blob = new Blob([body], { type: 'text/plain' });
-  if (navigator.sendBeacon?.(ENDPOINT, blob)) return;
+  // A string goes as text/plain: no preflight, and the API reads its JSON (apps/api analytics).
+  if (navigator.sendBeacon?.(ENDPOINT, body)) return;
   void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(
     () => {},
   );
