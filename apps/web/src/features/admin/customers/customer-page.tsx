@@ -140,12 +140,7 @@ function Details({ c, currency }: { c: CustomerDetail; currency: string }) {
       )}
       {!c.deleted && (
         <section className="rounded-2xl border border-sand-200 bg-white p-4">
-          <CustomerNotesForm
-            id={c.id}
-            notes={c.notes}
-            tags={c.tags}
-            key={c.notes + c.tags.join()}
-          />
+          <CustomerNotesForm id={c.id} notes={c.notes} tags={c.tags} />
         </section>
       )}
     </div>
