@@ -197,3 +197,13 @@ export async function clearListPrices(db: Db, productId: string) {
       ),
     );
 }
+
+/** A product the catalogue shows with more than `units` in stock (the seeded catalogue has many). */
+export async function productInStock(app: FastifyInstance, units = 5) {
+  const { products } = (await app.inject({ url: '/api/products/get-products' })).json() as {
+    products: import('@shop/shared').Product[];
+  };
+  const product = products.find((p) => p.countInStock > units);
+  if (!product) throw new Error(`no product with more than ${units} in stock`);
+  return product;
+}

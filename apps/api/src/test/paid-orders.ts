@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { orders, orderStatusEvents } from '../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from './checkout';
+import sharp from 'sharp';
 
 type Headers = Record<string, string>;
 type App = { app: FastifyInstance; db: Db };
@@ -82,6 +83,12 @@ export const storeCreditOf = async (app: FastifyInstance, headers: Headers) =>
     balance: number;
     movements: { kind: string; amount: number; orderNumber: string | null; note: string }[];
   };
+
+/** A damaged item's photo, as a shopper's phone would send it: a small JPEG. */
+export const returnPhoto = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
+    .jpeg()
+    .toBuffer();
 
 /** A multipart return request for `quantity` of the order's first line. */
 export function returnForm(fields: Record<string, string>, photo: Buffer) {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createIntent, payWithSandbox, verify } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { productInStock, signedInUser } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 
@@ -20,10 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInUser(t.app, t.db, { role: 'admin', name: 'Owner' });
   customer = await signedInUser(t.app, t.db);
-  const catalogue: Product[] = (
-    await t.app.inject({ method: 'GET', url: '/api/products/get-products' })
-  ).json().products;
-  product = catalogue.find((p) => p.countInStock > 5)!;
+  product = await productInStock(t.app);
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
 import { buyAsGuest } from '../../test/checkout';
-import { dearItems, markDelivered, returnForm } from '../../test/paid-orders';
+import { dearItems, markDelivered, returnForm, returnPhoto } from '../../test/paid-orders';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,9 +18,7 @@ let photo: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 100 });
   items = await dearItems(t.app, 1);
-  photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
-    .jpeg()
-    .toBuffer();
+  photo = await returnPhoto();
 });
 afterAll(() => t.close());
 

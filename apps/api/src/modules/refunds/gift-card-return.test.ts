@@ -9,7 +9,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
-import { dearItems, markDelivered, placeOrder, returnForm } from '../../test/paid-orders';
+import {
+  dearItems,
+  markDelivered,
+  placeOrder,
+  returnForm,
+  returnPhoto,
+} from '../../test/paid-orders';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,9 +23,7 @@ let photo: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 100 });
-  photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
-    .jpeg()
-    .toBuffer();
+  photo = await returnPhoto();
 });
 afterAll(() => t.close());
 

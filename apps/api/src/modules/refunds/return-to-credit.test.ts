@@ -16,6 +16,7 @@ import {
   placeOrder,
   returnForm,
   storeCreditOf,
+  returnPhoto,
 } from '../../test/paid-orders';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,9 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 100 });
   owner = (await signedInUser(t.app, t.db, { role: 'admin' })).headers;
   items = await dearItems(t.app, 2);
-  photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
-    .jpeg()
-    .toBuffer();
+  photo = await returnPhoto();
 });
 afterAll(() => t.close());
 

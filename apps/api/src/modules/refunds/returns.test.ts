@@ -11,6 +11,7 @@ import { mailOutbox, orderItems, orders, orderStatusEvents, products } from '../
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
 import { signedInUser, setStock } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { returnPhoto } from '../../test/paid-orders';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -22,9 +23,7 @@ beforeAll(async () => {
   admin = await signedInUser(t.app, t.db, { role: 'admin' });
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products/get-products' })).json()
     .products;
-  photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
-    .jpeg()
-    .toBuffer();
+  photo = await returnPhoto();
 });
 afterAll(() => t.close());
 

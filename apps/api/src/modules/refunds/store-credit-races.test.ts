@@ -22,6 +22,7 @@ import {
   placeOrder,
   returnForm,
   storeCreditOf,
+  returnPhoto,
 } from '../../test/paid-orders';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -46,9 +47,7 @@ describe.runIf(serverUrl)('store credit under racing approvals and refunds', () 
     b = await buildApp({ config: testConfig({ rateLimitScale: 100 }), database: second });
     owner = (await signedInUser(a, first.db, { role: 'admin' })).headers;
     items = await dearItems(a, 2);
-    photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
-      .jpeg()
-      .toBuffer();
+    photo = await returnPhoto();
   });
   afterAll(async () => {
     await a?.close();

@@ -6,7 +6,7 @@
 import type { Product } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { productInStock, signedInUser } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 import type { ShipmentRequest } from '../../integrations/shipping/aggregator';
@@ -26,10 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInUser(t.app, t.db, { role: 'admin', name: 'Owner' });
   customer = await signedInUser(t.app, t.db);
-  const catalogue: Product[] = (
-    await t.app.inject({ method: 'GET', url: '/api/products/get-products' })
-  ).json().products;
-  product = catalogue.find((p) => p.countInStock > 5)!;
+  product = await productInStock(t.app);
 });
 afterAll(() => t.close());
 

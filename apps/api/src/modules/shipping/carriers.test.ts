@@ -6,7 +6,7 @@
 import type { Product } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, SHIPPING } from '../../test/checkout';
-import { latestMail, signedInUser } from '../../test/factories';
+import { latestMail, productInStock, signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,10 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInUser(t.app, t.db, { role: 'admin', name: 'Owner' });
   customer = await signedInUser(t.app, t.db);
-  const catalogue: Product[] = (
-    await t.app.inject({ method: 'GET', url: '/api/products/get-products' })
-  ).json().products;
-  product = catalogue.find((p) => p.countInStock > 5)!;
+  product = await productInStock(t.app);
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ import {
   createShiprocketSandbox,
 } from '../../integrations/shipping/shiprocket-sandbox';
 import { buy, buyAsGuest } from '../../test/checkout';
-import { signedInUser } from '../../test/factories';
+import { productInStock, signedInUser } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp } from '../../test/test-app';
 import { createShipments } from './shipments';
@@ -27,10 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInUser(t.app, t.db, { role: 'admin', name: 'Owner' });
   customer = await signedInUser(t.app, t.db);
-  const catalogue: Product[] = (
-    await t.app.inject({ method: 'GET', url: '/api/products/get-products' })
-  ).json().products;
-  product = catalogue.find((p) => p.countInStock > 10)!;
+  product = await productInStock(t.app, 10);
 });
 afterAll(() => t.close());
 

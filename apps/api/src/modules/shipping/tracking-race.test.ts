@@ -4,7 +4,6 @@
  * database at once. Each update is recorded, put on the timeline and mailed once. Needs the real
  * server (CI sets TEST_DATABASE_URL); the embedded database has one connection and hides the race.
  */
-import type { Product } from '@shop/shared';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { mailOutbox, orderStatusEvents, shipmentEvents } from '../../db/schema';
 import { buy } from '../../test/checkout';
 import { databaseUrlFor } from '../../test/database-urls';
-import { signedInUser } from '../../test/factories';
+import { productInStock, signedInUser } from '../../test/factories';
 import { createTestApp, testConfig } from '../../test/test-app';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -39,9 +38,7 @@ describe.runIf(serverUrl)('the tracking webhook on two instances', () => {
   it('records, moves and mails each update once when deliveries race', async () => {
     const owner = await signedInUser(t.app, t.db, { role: 'admin', name: 'Owner' });
     const customer = await signedInUser(t.app, t.db);
-    const products: Product[] = (await t.app.inject({ url: '/api/products/get-products' })).json()
-      .products;
-    const product = products.find((p) => p.countInStock > 5)!;
+    const product = await productInStock(t.app);
     const { internalOrderId: id, orderNumber } = await buy(t.app, customer.headers, [
       { id: product._id, quantity: 1 },
     ]);
