@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { discounts } from './discounts';
 
 export type CustomerFilterJson = Record<string, string | number | boolean>;
 
@@ -88,3 +89,16 @@ export const customerSegments = pgTable(
     uniqueIndex('customer_segments_preset_idx').on(t.presetKey),
   ],
 );
+
+/**
+ * A promotion's condition "customer is in segment X" (record 062): at most one segment per
+ * discount, checked at the checkout for the signed-in shopper (a guest is refused).
+ */
+export const discountSegments = pgTable('discount_segments', {
+  discountId: uuid('discount_id')
+    .primaryKey()
+    .references(() => discounts.id, { onDelete: 'cascade' }),
+  segmentId: uuid('segment_id')
+    .notNull()
+    .references(() => customerSegments.id, { onDelete: 'restrict' }),
+});
