@@ -77,8 +77,8 @@ export async function readAbandoned(db: Db, start: Date, end: Date) {
       from abandoned_checkouts a
       join orders r on r.id = a.recovered_order_id
       where a.recovered_at >= ${start} and a.recovered_at < ${end}
-        and exists (select 1 from recovery_mails m
-          where m.order_id = a.order_id and m.sent_at <= a.recovered_at)`),
+        -- After a reminder: none is sent once paid for (the sweep marks recoveries first).
+        and exists (select 1 from recovery_mails m where m.order_id = a.order_id)`),
   );
   return {
     summary: {
