@@ -68,7 +68,7 @@ export const EVENT_MESSAGES = {
   tooLarge: 'An event batch is at most 16 KB',
   tooMany: `An event batch holds at most ${EVENT_LIMITS.maxEvents} events`,
   badDay: 'Use a day as YYYY-MM-DD',
-  badPeriod: 'The period must start before it ends and span at most 366 days',
+  badPeriod: 'The period must start before it ends and span at most 10 years',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max).optional();
@@ -108,6 +108,6 @@ export const eventBatchSchema = z.strictObject({
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.badDay);
+const day = z.iso.date(EVENT_MESSAGES.badDay);
 /** The owner's period, shop days inclusive; both default on the server (the last 30 days). */
 export const funnelQuerySchema = z.object({ from: day.optional(), to: day.optional() });

@@ -197,7 +197,16 @@ describe('POST /api/events and the funnel', () => {
     expect((await funnel('?from=2026-03-02&to=2026-03-01')).json().message).toBe(
       EVENT_MESSAGES.badPeriod,
     );
+    expect((await funnel('?from=2010-01-01&to=2026-03-01')).json().message).toBe(
+      EVENT_MESSAGES.badPeriod,
+    );
   });
+});
+
+it('counts dropped events on /metrics', async () => {
+  const metrics = await t.app.inject({ url: '/metrics' });
+  expect(metrics.statusCode).toBe(200);
+  expect(metrics.body).toMatch(/^analytics_events_dropped_total 0$/m);
 });
 
 describe('the daily rollup', () => {

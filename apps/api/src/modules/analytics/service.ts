@@ -23,7 +23,8 @@ type Deps = {
 
 const ROLLUP_EVERY_MS = 60_000;
 const DEFAULT_PERIOD_DAYS = 30;
-const MAX_PERIOD_DAYS = 366;
+/** Ten years of daily rows is still a small read. */
+const MAX_PERIOD_DAYS = 3660;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A real calendar day ('2026-02-31' is not one). */
