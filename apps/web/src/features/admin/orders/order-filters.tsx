@@ -11,8 +11,9 @@ import {
   shopperOrderStatusLabel,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { adminShippingQuery } from '../api/shipping';
+import { ListSelect } from '../components/list-select';
 import { SearchForm } from '../components/search-form';
 import type { useListParams } from '../components/use-list-params';
 
@@ -38,11 +39,11 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
         value={list.get('q') ?? ''}
         onSearch={(q) => list.setFilters({ q })}
       />
-      <SelectField
+      <ListSelect
+        list={list}
+        param="status"
         id="order-status"
         label="Status"
-        value={list.get('status') ?? ''}
-        onChange={(e) => list.setFilters({ status: e.target.value })}
         className="w-full sm:w-48"
         options={[
           { value: '', label: 'All statuses' },
@@ -50,19 +51,19 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
           ...ORDER_STATUSES.map((s) => ({ value: s, label: shopperOrderStatusLabel(s, 'paid') })),
         ]}
       />
-      <SelectField
+      <ListSelect
+        list={list}
+        param="method"
         id="order-method"
         label="Shipping method"
-        value={list.get('method') ?? ''}
-        onChange={(e) => list.setFilters({ method: e.target.value })}
         className="w-full sm:w-44"
         options={[{ value: '', label: 'All methods' }, ...methods]}
       />
-      <SelectField
+      <ListSelect
+        list={list}
+        param="shipBy"
         id="order-ship-by"
         label="Ship by"
-        value={list.get('shipBy') ?? ''}
-        onChange={(e) => list.setFilters({ shipBy: e.target.value })}
         className="w-full sm:w-52"
         options={[
           { value: '', label: 'Any day' },
@@ -77,7 +78,7 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
           value={from}
           max={to || undefined}
           onChange={(e) => list.setFilters({ from: e.target.value })}
-          className="flex-1 sm:w-40"
+          className="min-w-0 flex-1 sm:w-40"
         />
         <TextField
           id="order-to"
@@ -86,17 +87,16 @@ export function OrderFilters({ list }: { list: ReturnType<typeof useListParams> 
           value={to}
           min={from || undefined}
           onChange={(e) => list.setFilters({ to: e.target.value })}
-          className="flex-1 sm:w-40"
+          className="min-w-0 flex-1 sm:w-40"
         />
       </div>
-      <SelectField
+      <ListSelect
+        list={list}
+        param="sort"
+        // The newest first is the list's own order: it leaves the URL clean.
+        fallback="newest"
         id="order-sort"
         label="Sort"
-        value={list.get('sort') ?? 'newest'}
-        // The newest first is the list's own order: it leaves the URL clean.
-        onChange={(e) =>
-          list.setFilters({ sort: e.target.value === 'newest' ? '' : e.target.value })
-        }
         className="w-full sm:w-52"
         options={ADMIN_ORDER_SORTS.map((s) => ({ value: s, label: ADMIN_ORDER_SORT_LABELS[s] }))}
       />

@@ -1,6 +1,6 @@
 /** Filters above the product list: search, category, stock level and archived products. */
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/form-field';
+import { ListSelect } from '../components/list-select';
 import { SearchForm } from '../components/search-form';
 import type { useListParams } from '../components/use-list-params';
 import { categoryOptions } from './product-labels';
@@ -22,21 +22,20 @@ export function ProductFilters({ list }: { list: ReturnType<typeof useListParams
         onSearch={(q) => list.setFilters({ q })}
       />
       <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-        <SelectField
+        <ListSelect
+          list={list}
+          param="category"
           id="product-category"
           label="Category"
-          value={list.get('category') ?? ''}
-          onChange={(e) => list.setFilters({ category: e.target.value })}
           className="min-w-0 sm:w-48"
           options={[{ value: '', label: 'All categories' }, ...categoryOptions]}
         />
-        <SelectField
+        <ListSelect
+          list={list}
+          param="stock"
+          fallback="all"
           id="product-stock"
           label="Stock"
-          value={list.get('stock') ?? 'all'}
-          onChange={(e) =>
-            list.setFilters({ stock: e.target.value === 'all' ? '' : e.target.value })
-          }
           className="min-w-0 sm:w-48"
           options={STOCK_LEVELS}
         />
