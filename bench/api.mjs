@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { BUDGETS } from './budgets.mjs';
+import { measureEvents } from './events.mjs';
 import {
   BENCH_DIR,
   ROOT,
@@ -322,7 +323,9 @@ async function main() {
   await bareServer.listen({ port: barePort, host: '127.0.0.1' });
 
   console.log(`Starting the shop (data dir ${path.relative(ROOT, dataDir)}) ...`);
-  const shop = await startShop({ dataDir });
+  // Event intake is rate limited per address (120 batches a minute); one load generator is one
+  // address, so the limits are scaled up as the journeys do.
+  const shop = await startShop({ dataDir, env: { RATE_LIMIT_SCALE: '1000' } });
   console.log(`Shop healthy at ${shop.url} after ${round(shop.startSeconds, 1)} s.`);
 
   try {
@@ -362,6 +365,12 @@ async function main() {
     const results = [];
     for (const [name, url] of targets) results.push(await measure(name, url));
 
+    // Storefront events (issue 30, record 064): the beacon's batches.
+    const events = await measureEvents(shop.url, {
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      warmupSeconds: WARMUP,
+    });
     const bareRps = results[0].requestsPerSecond;
     for (const r of results) r.ratioToBare = r.requestsPerSecond / bareRps;
     console.log(
@@ -476,6 +485,7 @@ async function main() {
           pass: suggestFor.ms.p95 < BUDGET.suggestP95Ms,
         });
     }
+    budgets.push(...events.budgets);
     console.log(`\nBudgets (DESIGN.md section 7)${LARGE ? ', on the large catalogue' : ''}:`);
     for (const b of budgets) console.log(`  ${verdict(b.pass)}  ${b.budget}: ${b.measured}`);
     if (!LARGE)
@@ -500,6 +510,7 @@ async function main() {
       productsListed: products.length,
       getProductsBytes: list.body.length,
       throughput: results,
+      events: events.result,
       searchLatency: latency,
       budgets,
     });

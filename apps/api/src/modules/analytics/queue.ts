@@ -21,7 +21,7 @@ export type EventQueue<T> = ReturnType<typeof createEventQueue<T>>;
 export function createEventQueue<T>({
   write,
   maxQueued = 20_000,
-  batchSize = 1_000,
+  batchSize = 500,
   flushMs = 500,
   log = () => {},
 }: EventQueueOptions<T>) {
@@ -38,6 +38,9 @@ export function createEventQueue<T>({
       while (waiting.length > 0) {
         const batch = waiting.splice(0, batchSize);
         try {
+          // Between batches the requests waiting get their turn (an embedded database's insert
+          // runs on this thread).
+          if (written > 0) await new Promise((resolve) => setImmediate(resolve));
           await write(batch);
           written += batch.length;
         } catch (err) {
