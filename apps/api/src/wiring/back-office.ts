@@ -10,7 +10,6 @@ import {
 import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
 import { createCustomers, customersRoutes } from '../modules/customers';
-import { createCustomers, customersRoutes } from '../modules/customers';
 import { createDiscountsService, discountsAdminRoutes } from '../modules/discounts';
 import type { OrderLink } from '../modules/orders';
 import { parseShiprocketWebhook } from '../integrations/shipping/tracking-update';
@@ -76,8 +75,6 @@ export async function registerBackOffice(
   await app.register(discountsAdminRoutes, {
     discounts: createDiscountsService({ db, shopTimeZone: config.shopTimeZone }),
   });
-  // Customers and segments (issue 30, record 061): the list, a customer's page, the export.
-  await app.register(customersRoutes, createCustomers({ db, shopCurrency: config.shopCurrency }));
   // Customers and segments (issue 30, record 061): the list, a customer's page, the export.
   await app.register(customersRoutes, createCustomers({ db, shopCurrency: config.shopCurrency }));
   return { shipments };
