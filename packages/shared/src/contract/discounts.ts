@@ -117,6 +117,8 @@ export const discountInputSchema = z
     firstOrderOnly: z.boolean({ error: 'firstOrderOnly must be true or false' }).default(false),
     /** Only when the shopper pays online: never on cash on delivery. */
     paidOnlineOnly: z.boolean({ error: 'paidOnlineOnly must be true or false' }).default(false),
+    /** Only for customers in this segment (record 062); null: everyone. Absent: unchanged. */
+    segmentId: z.uuid({ error: 'Choose a segment from the list' }).nullable().optional(),
     /** The shop's first day it applies; today when absent. */
     startsOn: day('The start date').optional(),
     /** The shop's last day it applies (inclusive); null: no end. */
@@ -188,6 +190,8 @@ export const adminDiscountSchema = z.object({
   }),
   firstOrderOnly: z.boolean(),
   paidOnlineOnly: z.boolean(),
+  /** The segment its customers must be in (record 062), or null. */
+  segmentId: z.string().nullable().optional(),
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   /** The first and last instants it applies (the shop's days resolved in its time zone). */

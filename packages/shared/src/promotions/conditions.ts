@@ -72,6 +72,9 @@ export function whyNot(
   if (exhausted(promotion.usage?.customerUsesLeft)) return M.customerUsedUp(noun);
   if (firstOrderOnly && !context.isFirstOrder) return M.firstOrderOnly(noun);
   if (paidOnlineOnly && context.paymentMethod !== 'online') return M.paidOnlineOnly(noun);
+  const segment = promotion.segment;
+  if (segment && !segment.member)
+    return segment.signedIn ? M.notInSegment(noun) : M.segmentSignIn(noun);
   const targeted = targetedLines(promotion, cart.lines);
   if (targeted.length === 0) return M.nothingTargeted(noun);
   const short = minSubtotal - goodsSubtotal(cart.lines);

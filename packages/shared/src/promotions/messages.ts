@@ -15,6 +15,9 @@ export const PROMOTION_MESSAGES = {
   customerUsedUp: (noun: PromotionNoun) => `You have already used this ${noun}`,
   firstOrderOnly: (noun: PromotionNoun) => `This ${noun} is for your first order`,
   paidOnlineOnly: (noun: PromotionNoun) => `This ${noun} applies when you pay online`,
+  segmentSignIn: (noun: PromotionNoun) =>
+    `This ${noun} is for selected customers: sign in to use it`,
+  notInSegment: (noun: PromotionNoun) => `This ${noun} is for selected customers only`,
   nothingTargeted: (noun: PromotionNoun) => `This ${noun} does not apply to anything in your cart`,
   belowMinimum: (noun: PromotionNoun, shortMinor: number, currency: string) =>
     `Add ${formatMoney(fromMinor(shortMinor), currency)} more to use this ${noun}`,

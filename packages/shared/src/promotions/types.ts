@@ -45,7 +45,14 @@ export type Promotion = {
   /** Whether it stacks with other promotions (the stacking rule: best-combination.ts). */
   combinable: boolean;
   usage?: PromotionUsage;
+  /**
+   * "Customer is in segment X" (record 062), answered by the caller for this shopper: whether they
+   * are a member now, and whether they are signed in (a guest is never a member).
+   */
+  segment?: PromotionSegment;
 };
+
+export type PromotionSegment = { member: boolean; signedIn: boolean };
 
 export type PromotionCartLine = {
   /** Unique within the cart. */

@@ -11,7 +11,7 @@ import {
   type CustomerFilter,
   type SegmentCreate,
 } from '@shop/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customerFacts as f, customerSegments } from '../../db/schema/customers';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -107,3 +107,29 @@ export function createSegments({ db }: { db: Db }) {
 }
 
 export type Segments = ReturnType<typeof createSegments>;
+
+/**
+ * The segments, among `segmentIds`, that a customer (an account's id) is in now: the promotion
+ * condition "customer is in segment X" (record 062) asks it at the checkout. One query per segment.
+ */
+export async function segmentMemberships(
+  db: Db,
+  segmentIds: readonly string[],
+  customerId: string,
+): Promise<Set<string>> {
+  const member = new Set<string>();
+  if (segmentIds.length === 0) return member;
+  await refreshCustomerFacts(db);
+  const rows = await db
+    .select()
+    .from(customerSegments)
+    .where(inArray(customerSegments.id, [...segmentIds]));
+  for (const row of rows) {
+    const [hit] = await db
+      .select({ id: f.id })
+      .from(f)
+      .where(and(eq(f.id, customerId), segmentWhere(segmentFilter(row))));
+    if (hit) member.add(row.id);
+  }
+  return member;
+}

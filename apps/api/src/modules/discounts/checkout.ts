@@ -17,7 +17,9 @@ import type { Db, Tx } from '../../db/client';
 import { orderCounts } from '../../db/ledger-rule';
 import { discountCodes, discounts, orderDiscounts, orders } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
+import { segmentMemberships } from '../customers';
 import { toPromotion, type DiscountRow } from './promotion';
+import { segmentsOf } from './segments';
 
 /** Who is checking out, for a per-customer cap and a first-order offer. */
 export type Customer = { userId: string | null; email: string | null };
@@ -171,6 +173,19 @@ export async function checkoutPromotions(
     found.map((f) => ({ discountId: f.row.id, codeId: f.codeId })),
     customer,
   );
+  // "Customer is in segment X" (record 062): asked once per segment, for a signed-in shopper only.
+  const segmentOf = await segmentsOf(
+    db,
+    found.map((f) => f.row.id),
+  );
+  const members = customer.userId
+    ? await segmentMemberships(db, [...new Set(segmentOf.values())], customer.userId)
+    : new Set<string>();
+  const segmentFor = (id: string) => {
+    const segmentId = segmentOf.get(id);
+    if (!segmentId) return {};
+    return { segment: { member: members.has(segmentId), signedIn: customer.userId !== null } };
+  };
   const promotions = found.map(({ row, codeId, code, maxUses }) => {
     const used = usageOf({ discountId: row.id, codeId });
     const codeLeft = left(maxUses, used.code);
@@ -182,6 +197,7 @@ export async function checkoutPromotions(
       {
         ...promotion,
         usage: { usesLeft, customerUsesLeft: left(row.perCustomerCap, used.customer) },
+        ...segmentFor(row.id),
       },
       currency,
       context,

@@ -16,6 +16,7 @@ import { csvRow } from '../../lib/csv';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { freshCodes } from './bulk-codes';
 import { toAdminDiscount, type DiscountRow } from './promotion';
+import { saveSegment, segmentsOf } from './segments';
 import { loadCodeUses, loadUsage, NO_USAGE } from './usage';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -92,7 +93,8 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
     const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
     if (!row) throw new NotFoundError(M.notFound);
     const usage = (await loadUsage(db, [id])).get(id) ?? NO_USAGE;
-    return toAdminDiscount(row, await codeCount(db, id), usage, shopTimeZone);
+    const segmentId = (await segmentsOf(db, [id])).get(id) ?? null;
+    return { ...toAdminDiscount(row, await codeCount(db, id), usage, shopTimeZone), segmentId };
   }
 
   return {
@@ -108,16 +110,18 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
         .leftJoin(counts, eq(counts.discountId, discounts.id))
         .orderBy(desc(discounts.createdAt), desc(discounts.id));
       const usage = await loadUsage(db);
+      const segments = await segmentsOf(db);
       const now = new Date();
-      return rows.map((r) =>
-        toAdminDiscount(
+      return rows.map((r) => ({
+        ...toAdminDiscount(
           r.discount,
           r.n ?? 0,
           usage.get(r.discount.id) ?? NO_USAGE,
           shopTimeZone,
           now,
         ),
-      );
+        segmentId: segments.get(r.discount.id) ?? null,
+      }));
     },
 
     async create(input: DiscountInput) {
@@ -126,6 +130,7 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
         await lockCodes(tx);
         await refuseTakenCode(tx, input.code);
         const [row] = await tx.insert(discounts).values(values).returning({ id: discounts.id });
+        await saveSegment(tx, row!.id, input.segmentId);
         return row!.id;
       });
       return read(id);
@@ -145,6 +150,7 @@ export function createDiscountsService({ db, shopTimeZone }: { db: Db; shopTimeZ
         if (values.automatic && bulk > 0) throw new ConflictError(M.automaticHasCodes(bulk));
         await refuseTakenCode(tx, input.code, id);
         await tx.update(discounts).set(values).where(eq(discounts.id, id));
+        await saveSegment(tx, id, input.segmentId);
       });
       return read(id);
     },
