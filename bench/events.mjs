@@ -27,9 +27,11 @@ function batch() {
   return JSON.stringify({ events });
 }
 
-function run(url, origin, { connections, seconds }) {
+function run(url, origin, { connections, seconds, rate }) {
   return new Promise((resolve, reject) => {
     const args = [AUTOCANNON, '-j', '-c', String(connections), '-d', String(seconds)];
+    // A fixed overall rate (requests/s) instead of as fast as the shop answers.
+    if (rate) args.push('-R', String(rate));
     args.push(
       '-m',
       'POST',
@@ -62,41 +64,53 @@ async function droppedSoFar(shopUrl) {
   return line ? Number(line.split(' ')[1]) : null;
 }
 
-/** Measures the intake; returns its figures and the budget lines bench/api.mjs prints. */
+const figures = (r) => ({
+  requestsPerSecond: r.requests.average,
+  eventsPerSecond: r.requests.average * EVENTS_PER_BATCH,
+  latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 },
+  errors: r.errors + r.timeouts,
+  non2xx: r.non2xx,
+});
+
+/**
+ * Measures the intake twice: as fast as it answers (its throughput), then at the budget's rate
+ * (2,000 events/s as 200 batches/s) over the same 50 connections, whose p99 the budget judges: at
+ * saturation every server's latency is just the queue of connections (Little's law). Returns the
+ * figures and the budget lines bench/api.mjs prints.
+ */
 export async function measureEvents(shopUrl, { connections, seconds, warmupSeconds }) {
   const url = `${shopUrl}/api/events`;
   const origin = new URL(shopUrl).origin;
+  const budget = BUDGETS.storefrontEvents;
+  const rate = Math.ceil(budget.minEventsPerSecond / EVENTS_PER_BATCH);
   process.stdout.write(
-    `  events: warm-up ${warmupSeconds} s, then ${seconds} s at ${connections} connections, ${EVENTS_PER_BATCH} events a batch ... `,
+    `  events: warm-up ${warmupSeconds} s, then ${seconds} s at ${connections} connections, ${EVENTS_PER_BATCH} events a batch, flat out and at ${rate} batches/s ... `,
   );
   await run(url, origin, { connections, seconds: warmupSeconds });
   const droppedBefore = await droppedSoFar(shopUrl);
-  const r = await run(url, origin, { connections, seconds });
+  const max = figures(await run(url, origin, { connections, seconds }));
   const droppedAfter = await droppedSoFar(shopUrl);
+  const atBudget = figures(await run(url, origin, { connections, seconds, rate }));
   const result = {
     name: 'POST /api/events',
     eventsPerBatch: EVENTS_PER_BATCH,
-    requestsPerSecond: r.requests.average,
-    eventsPerSecond: r.requests.average * EVENTS_PER_BATCH,
-    latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 },
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    ...max,
     dropped: droppedBefore === null || droppedAfter === null ? null : droppedAfter - droppedBefore,
+    atBudgetRate: { batchesPerSecond: rate, ...atBudget },
   };
   console.log(
-    `${Math.round(result.eventsPerSecond)} events/s (${Math.round(result.requestsPerSecond)} req/s), p99 ${result.latencyMs.p99} ms, ${result.non2xx} non-2xx, dropped ${result.dropped ?? 'unknown'}`,
+    `${Math.round(max.eventsPerSecond)} events/s flat out (p99 ${max.latencyMs.p99} ms, dropped ${result.dropped ?? 'unknown'}); at ${Math.round(atBudget.eventsPerSecond)} events/s p99 ${atBudget.latencyMs.p99} ms`,
   );
-  const budget = BUDGETS.storefrontEvents;
   const budgets = [
     {
       budget: `events >= ${budget.minEventsPerSecond}/s at ${connections} connections`,
-      measured: `${Math.round(result.eventsPerSecond)} events/s (${Math.round(result.requestsPerSecond)} batches/s of ${EVENTS_PER_BATCH})`,
-      pass: result.eventsPerSecond >= budget.minEventsPerSecond && result.non2xx === 0,
+      measured: `${Math.round(max.eventsPerSecond)} events/s (${Math.round(max.requestsPerSecond)} batches/s of ${EVENTS_PER_BATCH}, p99 ${max.latencyMs.p99} ms flat out; dropped by the full queue: ${result.dropped ?? 'unknown'})`,
+      pass: max.eventsPerSecond >= budget.minEventsPerSecond && max.non2xx === 0,
     },
     {
-      budget: `events p99 < ${budget.p99BelowMs} ms`,
-      measured: `${result.latencyMs.p99} ms (dropped by the full queue: ${result.dropped ?? 'unknown'})`,
-      pass: result.latencyMs.p99 < budget.p99BelowMs,
+      budget: `events p99 < ${budget.p99BelowMs} ms at ${budget.minEventsPerSecond} events/s`,
+      measured: `${atBudget.latencyMs.p99} ms (p50 ${atBudget.latencyMs.p50} ms, ${Math.round(atBudget.eventsPerSecond)} events/s, ${atBudget.non2xx} non-2xx)`,
+      pass: atBudget.latencyMs.p99 < budget.p99BelowMs && atBudget.non2xx === 0,
     },
   ];
   return { result, budgets };
