@@ -10,6 +10,7 @@ import { CartLine } from './components/cart-line';
 import { EmptyCart } from './components/empty-cart';
 import { OrderSummary } from './components/order-summary';
 import { useCartQuote } from './hooks/use-cart-quote';
+import { RestoredCartNotice } from '../../components/cart/restored-cart-notice';
 
 const countText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your cart`;
 
@@ -19,7 +20,16 @@ export default function CartPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const quote = useCartQuote(cart);
 
-  if (cart.items.length === 0) return <EmptyCart />;
+  // A reminder's link brings the cart back (record 065); it may start empty.
+  if (cart.items.length === 0)
+    return (
+      <>
+        <Container>
+          <RestoredCartNotice />
+        </Container>
+        <EmptyCart />
+      </>
+    );
 
   return (
     <Container className="pt-8 pb-20 sm:pt-12">
@@ -36,6 +46,7 @@ export default function CartPage() {
           {countText(selectCartCount(cart))}
         </p>
       </header>
+      <RestoredCartNotice />
       {cart.checkFailed && (
         <LoadErrorNotice
           className="mt-6"

@@ -35,6 +35,7 @@ import { CheckoutBalances } from './components/checkout-balances';
 import { CheckoutSteps } from './components/checkout-steps';
 import { CostSummary } from './components/cost-summary';
 import { PaymentStep } from './components/payment-step';
+import { ReminderConsent } from './components/reminder-consent';
 import { ShippingForm } from './components/shipping-form';
 import { ShippingMethods } from './components/shipping-methods';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
@@ -92,6 +93,8 @@ function Checkout() {
   const [methodCode, setMethodCode] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [choice, setChoice] = useState<PaymentChoice>('online');
+  // "E-mail me a reminder about my cart" (record 065): unticked until the shopper ticks it.
+  const [remind, setRemind] = useState(false);
   const offer = useCodOffer();
   // Prices and shipping in the display currency, as the server will charge them (record 036);
   // GST is inside for a parcel to India, none for an export. Free-over thresholds compare the goods.
@@ -145,6 +148,7 @@ function Checkout() {
     extras,
     onPaid: (paid) => placed(paid, 'paid'),
     onRefused: refusals.onRefused,
+    remind,
   });
   const codOrder = useCodOrder({
     ...order,
@@ -220,6 +224,7 @@ function Checkout() {
                   toast.warning(CHECKOUT_MESSAGES.invalidShipping, { id: INVALID_SHIPPING_TOAST })
                 }
                 onErrorsCleared={dismissWarning}
+                reminder={<ReminderConsent checked={remind} onChange={setRemind} />}
               />
             ) : (
               <PaymentStep

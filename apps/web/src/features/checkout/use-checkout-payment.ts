@@ -21,6 +21,7 @@ import type { CartItem } from '../../stores/cart-store';
 import type { CheckoutExtras } from '../../stores/checkout-extras';
 import {
   createPaymentIntent,
+  recordReminderConsent,
   verifyPayment,
   type GatewayPayment,
   type PaymentIntent,
@@ -39,6 +40,8 @@ type Options = {
   onPaid: (order: PlacedOrder) => void;
   /** A 400 about what the shopper added; true when handled there (no toast then). */
   onRefused?: (error: ApiError) => Promise<boolean>;
+  /** The shopper asked for a reminder if they do not finish (record 065). */
+  remind?: boolean;
 };
 
 /** An order paid or placed: its number, and the token that opens its page without a session. */
@@ -52,6 +55,7 @@ export function useCheckoutPayment({
   extras,
   onPaid,
   onRefused,
+  remind = false,
 }: Options) {
   const { data: config } = useAppConfig();
   const [processing, setProcessing] = useState(false);
@@ -101,6 +105,8 @@ export function useCheckoutPayment({
       finish();
       return;
     }
+    // A reminder needs an unpaid order to remind of; losing the consent must not stop the payment.
+    if (remind && !intent.paid) recordReminderConsent(intent).catch(() => undefined);
     if (intent.paid) {
       finish();
       onPaid({ orderNumber: intent.orderNumber, orderToken: intent.orderToken });

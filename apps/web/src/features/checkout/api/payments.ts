@@ -21,6 +21,13 @@ export const verifyPayment = (payment: GatewayPayment, intent: PaymentIntent) =>
     body: { ...payment, internalOrderId: intent.internalOrderId, orderToken: intent.orderToken },
   });
 
+/** The reminder box was ticked (record 065): recorded against the intent's order, by its token. */
+export const recordReminderConsent = (intent: PaymentIntent) =>
+  api('/api/checkout/recovery-consent', {
+    method: 'POST',
+    body: { orderId: intent.internalOrderId, orderToken: intent.orderToken },
+  });
+
 export type SandboxMethod =
   | { method: 'card'; card_number: string }
   | { method: 'upi'; vpa: string }

@@ -40,6 +40,8 @@ type Props = {
   onInvalid: () => void;
   /** Called when the form, refused before, has no errors left (the warning can go). */
   onErrorsCleared: () => void;
+  /** The cart-reminder box (record 065), shown with the e-mail. */
+  reminder?: ReactNode;
 };
 
 export function prefillShipping(
@@ -95,6 +97,7 @@ export function ShippingForm({
   onValid,
   onInvalid,
   onErrorsCleared,
+  reminder,
 }: Props) {
   const form = useForm<ShippingFormInput, unknown, ShippingValues>({
     resolver: zodResolver(shippingFormSchema),
@@ -151,6 +154,7 @@ export function ShippingForm({
       aria-labelledby="shipping-title"
     >
       {guest && <GuestContact email={bind('email')} />}
+      {guest && reminder}
       <h2 id="shipping-title" className="font-serif text-2xl text-brand-900">
         Shipping information
       </h2>
@@ -158,6 +162,7 @@ export function ShippingForm({
         {field('firstName', 'First name', 'given-name')}
         {field('lastName', 'Last name', 'family-name')}
         {!guest && field('email', 'Email', 'email', 'email')}
+        {!guest && reminder && <div className="sm:col-span-2">{reminder}</div>}
         {field('number', 'Phone number', 'tel', 'tel')}
         <div className="sm:col-span-2">{field('address', 'Address', 'street-address')}</div>
         {field('city', 'City', 'address-level2')}
