@@ -210,3 +210,28 @@ export const segmentCreateSchema = z.object({
   filter: customerFilterSchema,
 });
 export type SegmentCreate = z.input<typeof segmentCreateSchema>;
+
+/** A letter to the newsletter's subscribers, or to a segment's subscribed members (record 062). */
+export const newsletterLetterSchema = z.object({
+  subject: z
+    .string({ error: 'Write a subject' })
+    .trim()
+    .min(1, 'Write a subject')
+    .max(150, 'At most 150 characters'),
+  text: z
+    .string({ error: 'Write the letter' })
+    .trim()
+    .min(1, 'Write the letter')
+    .max(10_000, 'At most 10,000 characters'),
+  segmentId: z.uuid({ error: 'Choose a segment from the list' }).nullable().optional(),
+});
+export type NewsletterLetter = z.input<typeof newsletterLetterSchema>;
+export const newsletterSentResponse = z.object({
+  success,
+  recipients: z.number().int(),
+  message: z.string(),
+});
+export type NewsletterSentResponse = Wire<typeof newsletterSentResponse>;
+export const NEWSLETTER_LETTER_MESSAGES = {
+  sent: (n: number) => `Queued for ${n} ${n === 1 ? 'subscriber' : 'subscribers'}`,
+} as const;

@@ -10,6 +10,7 @@ import {
 import { catalogIoRoutes, createCatalogImport } from '../modules/catalog-io';
 import type { CurrencyService } from '../modules/currency';
 import { createCustomers, customersRoutes } from '../modules/customers';
+import { createNewsletterLetters, newsletterAdminRoutes } from '../modules/newsletter';
 import { createDiscountsService, discountsAdminRoutes } from '../modules/discounts';
 import type { OrderLink } from '../modules/orders';
 import { parseShiprocketWebhook } from '../integrations/shipping/tracking-update';
@@ -77,5 +78,8 @@ export async function registerBackOffice(
   });
   // Customers and segments (issue 30, record 061): the list, a customer's page, the export.
   await app.register(customersRoutes, createCustomers({ db, shopCurrency: config.shopCurrency }));
+  // Letters to the newsletter, or to a segment's subscribed members (record 062).
+  const letters = createNewsletterLetters({ db, mailer, publicUrl: config.publicUrl });
+  await app.register(newsletterAdminRoutes, { letters });
   return { shipments };
 }

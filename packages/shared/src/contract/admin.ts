@@ -153,6 +153,7 @@ export const AUDIT_ACTIONS = {
   'store-credit.grant': 'Store credit granted',
   'customer.notes': 'Customer notes or tags changed',
   'segment.change': 'Customer segment created',
+  'newsletter.send': 'Newsletter letter sent',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

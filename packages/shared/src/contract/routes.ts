@@ -177,6 +177,7 @@ export const apiRouteReplies = {
   'GET /api/admin/segments': customers.segmentListResponse,
   'POST /api/admin/segments': customers.segmentResponse,
   'GET /api/admin/segments/:id/count': customers.segmentCountResponse,
+  'POST /api/admin/newsletter/letters': customers.newsletterSentResponse,
   // Back-in-stock alerts
   'POST /api/products/:productId/variants/:variantId/notify-me': stockAlerts.notifyMeResponse,
   'GET /api/admin/stock-alerts': stockAlerts.stockAlertCountsResponse,

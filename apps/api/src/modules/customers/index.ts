@@ -9,7 +9,7 @@ import { createSegments } from './segments';
 
 export { customersRoutes } from './routes';
 export { refreshCustomerFacts } from './facts';
-export { segmentMemberships, type Segments } from './segments';
+export { segmentMemberEmails, segmentMemberships, type Segments } from './segments';
 
 /** The module's services over one database, in the shop currency. */
 export function createCustomers({ db, shopCurrency }: { db: Db; shopCurrency: string }) {

@@ -92,17 +92,6 @@ export function createSegments({ db }: { db: Db }) {
         .where(and(eq(f.id, customerId), segmentWhere(filter)));
       return row !== undefined;
     },
-
-    /** The lower-cased e-mails of the segment's living members (a newsletter's audience). */
-    async memberEmails(segmentId: string) {
-      const filter = segmentFilter(await find(segmentId));
-      await refreshCustomerFacts(db);
-      const rows = await db
-        .select({ email: f.email })
-        .from(f)
-        .where(and(segmentWhere(filter), sql`${f.email} <> ''`));
-      return rows.map((r) => r.email);
-    },
   };
 }
 
@@ -132,4 +121,19 @@ export async function segmentMemberships(
     if (hit) member.add(row.id);
   }
   return member;
+}
+
+/**
+ * The lower-cased e-mails of a segment's living members now, or null when there is no such
+ * segment: a newsletter sent to a segment (record 062) goes to those of them who subscribed.
+ */
+export async function segmentMemberEmails(db: Db, segmentId: string): Promise<Set<string> | null> {
+  const [row] = await db.select().from(customerSegments).where(eq(customerSegments.id, segmentId));
+  if (!row) return null;
+  await refreshCustomerFacts(db);
+  const rows = await db
+    .select({ email: f.email })
+    .from(f)
+    .where(and(segmentWhere(segmentFilter(row)), sql`${f.email} <> ''`));
+  return new Set(rows.map((r) => r.email));
 }
