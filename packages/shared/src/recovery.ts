@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { timestamp, type Wire } from './contract/common';
+import { CURRENCY_CODES } from './currency';
 
 /** The checkbox at the e-mail step, unticked by default; kept word for word with the consent. */
 export const RECOVERY_CONSENT_WORDING =
@@ -78,7 +79,7 @@ export const abandonedCheckoutSchema = z.object({
 export const abandonedCheckoutsResponse = z.object({
   success: z.literal(true),
   range: z.object({ from: z.string(), to: z.string() }),
-  currency: z.string(),
+  currency: z.enum(CURRENCY_CODES),
   summary: z.object({
     abandoned: z.number().int(),
     mailsSent: z.number().int(),

@@ -24,6 +24,7 @@ const PricingPage = lazy(() => import('./pricing/pricing-page'));
 const ActivityPage = lazy(() => import('./activity/activity-page'));
 const CodSettingsPage = lazy(() => import('./cod/cod-settings-page'));
 const CodReportPage = lazy(() => import('./cod/cod-report-page'));
+const AbandonedCheckoutsPage = lazy(() => import('./abandoned-checkouts/abandoned-checkouts-page'));
 const DiscountsPage = lazy(() => import('./discounts/discounts-page'));
 const DiscountEditPage = lazy(() => import('./discounts/discount-edit-page'));
 const GiftCardsPage = lazy(() => import('./gift-cards/gift-cards-page'));
@@ -55,6 +56,7 @@ export default function AdminApp() {
           <Route path="pricing" element={<PricingPage />} />
           <Route path="cod" element={<CodSettingsPage />} />
           <Route path="cod/report" element={<CodReportPage />} />
+          <Route path="abandoned-checkouts" element={<AbandonedCheckoutsPage />} />
           <Route path="discounts" element={<DiscountsPage />} />
           <Route path="discounts/new" element={<DiscountEditPage />} />
           <Route path="discounts/:id" element={<DiscountEditPage />} />

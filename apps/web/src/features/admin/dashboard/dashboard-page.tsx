@@ -11,6 +11,7 @@ import { PeriodPicker } from '../components/period-picker';
 import { QueryStatus } from '../components/query-status';
 import { BestSellers, LowStock, StatusCounts } from './dashboard-lists';
 import { FunnelPanel } from './funnel-panel';
+import { AbandonedCheckoutsCard } from '../abandoned-checkouts/abandoned-checkouts-card';
 import { SalesChart } from './sales-chart';
 import { salesSummary, SalesTable } from './sales-table';
 
@@ -94,6 +95,7 @@ export default function DashboardPage() {
             <LowStock items={data.lowStock} />
           </div>
           <FunnelPanel range={data.range} />
+          <AbandonedCheckoutsCard range={data.range} />
         </div>
       )}
     </>
