@@ -9,6 +9,7 @@ import { PageHeader } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { useSegmentCount, useSegments } from './api/customers';
 import { filterQuery, money } from './customer-words';
+import { LetterForm } from './letter-form';
 
 export default function SegmentsPage() {
   const segments = useSegments();
@@ -30,6 +31,7 @@ export default function SegmentsPage() {
           <SegmentItem key={s.id} segment={s} />
         ))}
       </ul>
+      {segments.data && <LetterForm segments={segments.data.segments} />}
     </>
   );
 }

@@ -62,6 +62,8 @@ describe('a new discount', { timeout: 15_000 }, () => {
       targets: { productIds: [], variantIds: [], categories: [] },
       firstOrderOnly: false,
       paidOnlineOnly: false,
+      // Every customer (record 062): no segment.
+      segmentId: null,
       endsOn: null,
       combinable: false,
       usageCap: null,

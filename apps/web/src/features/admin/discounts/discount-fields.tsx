@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FieldError, SelectField, TextField } from '../../../components/ui/form-field';
 import { Panel } from '../components/page-header';
 import { blankAsNull, type DiscountFormValues } from './discount-form-values';
+import { SegmentField } from './segment-field';
 import { TargetsPicker } from './targets-picker';
 
 export type DiscountForm = UseFormReturn<DiscountFormValues, unknown, DiscountInput>;
@@ -134,6 +135,7 @@ export function ConditionsFields({ form }: { form: DiscountForm }) {
             {PAID_ONLINE_RULE}
           </p>
         </div>
+        <SegmentField form={form} />
         <TargetsPicker form={form} />
       </div>
     </Panel>

@@ -35,6 +35,8 @@ export const discountFormSchema = z
     }),
     firstOrderOnly: z.boolean(),
     paidOnlineOnly: z.boolean(),
+    /** A segment's id (record 062), or '' for every customer. */
+    segmentId: z.string(),
     startsOn: z.string(),
     endsOn: z.string(),
     combinable: z.boolean(),
@@ -52,6 +54,7 @@ export const discountFormSchema = z
     minSubtotal: v.minSubtotal === null ? 0 : toMinor(v.minSubtotal),
     startsOn: v.startsOn === '' ? undefined : v.startsOn,
     endsOn: v.endsOn === '' ? null : v.endsOn,
+    segmentId: v.segmentId === '' ? null : v.segmentId,
   }))
   .pipe(discountInputSchema);
 
@@ -70,6 +73,7 @@ export function toFormValues(d?: AdminDiscount): DiscountFormValues {
       targets: { productIds: [], variantIds: [], categories: [] },
       firstOrderOnly: false,
       paidOnlineOnly: false,
+      segmentId: '',
       startsOn: '',
       endsOn: '',
       combinable: false,
@@ -94,6 +98,7 @@ export function toFormValues(d?: AdminDiscount): DiscountFormValues {
     },
     firstOrderOnly: d.firstOrderOnly,
     paidOnlineOnly: d.paidOnlineOnly,
+    segmentId: d.segmentId ?? '',
     startsOn: d.startsOn,
     endsOn: d.endsOn ?? '',
     combinable: d.combinable,
