@@ -5,6 +5,7 @@
 import {
   RECOVERY_CONSENT_WORDING,
   RECOVERY_MESSAGES,
+  type CurrencyCode,
   type RestoredCart,
   type RecoverySettings,
 } from '@shop/shared';
@@ -31,7 +32,7 @@ export type RecoveryDeps = {
   access: OrderAccess;
   serverSecret: string;
   publicUrl: string;
-  shopCurrency: string;
+  shopCurrency: CurrencyCode;
   shopTimeZone: string;
   minuteMs: number;
 };

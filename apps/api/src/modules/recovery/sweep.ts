@@ -93,6 +93,14 @@ async function dueReminders(db: Db, step: number, due: Date, now: Date) {
   return rowsOf<{ orderId: string; email: string }>(result);
 }
 
+/** The consent's proof (words, time, IP) is kept 90 days after it was given (Privacy Policy). */
+const CONSENT_KEPT_DAYS = 90;
+
+async function forgetOldConsents(db: Db, now: Date) {
+  const before = new Date(now.getTime() - CONSENT_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  await db.execute(sql`delete from recovery_consents where consented_at < ${before}`);
+}
+
 export function createSweep(deps: SweepDeps) {
   const { db, mailer, tokens, publicUrl, minuteMs } = deps;
 
@@ -150,6 +158,7 @@ export function createSweep(deps: SweepDeps) {
     async run(now = new Date()): Promise<number> {
       await recordAbandoned(db, now, minuteMs);
       await recordRecovered(db);
+      await forgetOldConsents(db, now);
       const settings = await deps.settings.read();
       const delays = [settings.firstDelayMinutes, settings.secondDelayMinutes];
       let sent = 0;
