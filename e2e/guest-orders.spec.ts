@@ -237,3 +237,24 @@ test('a guest who then signs up adds their guest order from the mailed link, and
   await expect(page).toHaveURL(/\/profile\?query=orders$/);
   await expect(main.getByText(orderNumber).first()).toBeVisible();
 });
+
+test('a guest on a phone cancels from the link in their mail and sees the refund on the order', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `guest.cancel.${unique()}@example.com`;
+  const orderNumber = await guestPaidOrder(request, email);
+  const mail = await mailTo(page, email, new RegExp(orderNumber));
+  await page.goto(pathIn(mail.text, /https?:\/\/\S+\/orders\/[^\s?]+\?token=\S+/));
+
+  const main = page.getByRole('main');
+  const section = main.getByRole('region', { name: 'Returns and refunds' });
+  await section.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = section.getByRole('group', { name: 'Confirm cancellation' });
+  await confirm.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByText(/^Your order is cancelled/)).toBeVisible();
+  // The page follows: the refund is listed, and nothing offers to cancel again.
+  await expect(section.getByText(/^Refund of ₹/)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
