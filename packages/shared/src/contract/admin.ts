@@ -154,6 +154,7 @@ export const AUDIT_ACTIONS = {
   'customer.notes': 'Customer notes or tags changed',
   'segment.change': 'Customer segment created',
   'newsletter.send': 'Newsletter letter sent',
+  'recovery.settings': 'Abandoned-checkout reminder settings changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

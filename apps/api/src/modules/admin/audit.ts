@@ -35,6 +35,7 @@ export function auditActionOf(method: string, route: string): AuditAction | unde
   if (route.endsWith('/store-credit')) return 'store-credit.grant';
   if (route === '/api/admin/customers/:id/notes') return 'customer.notes';
   if (route.startsWith('/api/admin/segments')) return 'segment.change';
+  if (route.startsWith('/api/admin/abandoned-checkouts')) return 'recovery.settings';
   if (route === '/api/admin/newsletter/letters') return 'newsletter.send';
   if (route.endsWith('/status')) return 'order.status';
   if (route.endsWith('/cancel-and-refund')) return 'order.cancel-and-refund';
