@@ -54,6 +54,14 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // Every journey comes from one address: the abuse limits are scaled up, not switched off.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
+    // Cart reminders' minutes last a millisecond here, so e2e/abandoned-checkout.spec.ts need not
+    // wait an hour (the server's minute timer still runs them; production ignores it).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+      RECOVERY_MINUTE_MS: '1',
+    },
   },
 });
