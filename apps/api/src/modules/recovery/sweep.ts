@@ -58,8 +58,12 @@ async function recordAbandoned(db: Db, now: Date, minuteMs: number) {
   return rowsOf(result).length;
 }
 
-/** Marks abandoned checkouts paid for since: the first order placed by the e-mail after it. */
-async function recordRecovered(db: Db) {
+/**
+ * Marks abandoned checkouts paid for since: the first order placed by the e-mail after it. Only
+ * checkouts of the last 60 days are looked at: later payments are not the reminders' doing.
+ */
+async function recordRecovered(db: Db, now: Date) {
+  const since = new Date(now.getTime() - 2 * LOOK_BACK_DAYS * 24 * 60 * 60 * 1000);
   await db.execute(sql`
     update abandoned_checkouts a
     set recovered_order_id = p.id, recovered_at = coalesce(p.paid_at, p.created_at),
@@ -70,7 +74,8 @@ async function recordRecovered(db: Db) {
       where lower(l.receipt_email) = lower(o.receipt_email) and l.created_at >= o.created_at
         and l.payment_status in (${placed})
       order by l.created_at limit 1) p
-    where o.id = a.order_id and a.recovered_order_id is null`);
+    where o.id = a.order_id and a.recovered_order_id is null
+      and a.abandoned_at > ${since}`);
 }
 
 /** Consenting, open checkouts whose reminder `step` is due and not yet sent. */
@@ -157,7 +162,7 @@ export function createSweep(deps: SweepDeps) {
     /** One pass; answers how many reminders it queued. Safe on every instance at once. */
     async run(now = new Date()): Promise<number> {
       await recordAbandoned(db, now, minuteMs);
-      await recordRecovered(db);
+      await recordRecovered(db, now);
       await forgetOldConsents(db, now);
       const settings = await deps.settings.read();
       const delays = [settings.firstDelayMinutes, settings.secondDelayMinutes];
