@@ -139,13 +139,17 @@ function visitorConsent() {
 
 /** A page seen: its view, and on a product's page the product (by id, never by a slug). */
 function pageSeen(pathname: string) {
-  report('page_view');
-  if (pathname === STOREFRONT_ROUTES.checkout.path) report('checkout_started');
+  const path = pathname.slice(0, 200);
+  report('page_view', { path });
+  if (pathname === STOREFRONT_ROUTES.checkout.path) report('checkout_started', { path });
   if (!PRODUCT_PAGE.test(pathname)) return;
   const param = decodeURIComponent(pathname.split('/')[2] ?? '');
   void queryClient
     .ensureQueryData(productQueryOptions(param))
-    .then((product) => UUID.test(product._id) && report('product_view', { productId: product._id }))
+    .then(
+      (product) =>
+        UUID.test(product._id) && report('product_view', { path, productId: product._id }),
+    )
     .catch(() => {});
 }
 
