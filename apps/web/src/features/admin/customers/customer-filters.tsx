@@ -35,73 +35,76 @@ export function CustomerFilters({ filter, onApply }: Props) {
     onApply(next as CustomerFilter);
   };
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Filters"
+    <details
+      open={Object.keys(filter).length > 0}
       className="mb-4 rounded-2xl border border-sand-200 bg-white p-4"
-      key={JSON.stringify(filter)}
     >
-      <h2 className="mb-3 text-base font-medium text-brand-900">Filters</h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor="filter-kind" className={label}>
-            Customer type
-          </label>
-          <Select id="filter-kind" name="kind" defaultValue={filter.kind ?? ''}>
-            <option value="">Everyone</option>
-            <option value="account">Signed up</option>
-            <option value="guest">Guests</option>
-          </Select>
-        </div>
-        <div>
-          <label htmlFor="filter-newsletter" className={label}>
-            Newsletter
-          </label>
-          <Select id="filter-newsletter" name="newsletter" defaultValue={filter.newsletter ?? ''}>
-            <option value="">Either</option>
-            <option value="subscribed">Subscribed</option>
-            <option value="not_subscribed">Not subscribed</option>
-          </Select>
-        </div>
-        <div>
-          <label htmlFor="filter-spentOver" className={label}>
-            Spent over (₹)
-          </label>
-          <Input
-            id="filter-spentOver"
-            name="spentOver"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={
-              filter.spentOverMinor === undefined ? '' : fromMinor(filter.spentOverMinor)
-            }
-          />
-        </div>
-        {NUMBER_FIELDS.map(([key, text]) => (
-          <div key={key}>
-            <label htmlFor={`filter-${key}`} className={label}>
-              {text}
+      <summary className="cursor-pointer text-base font-medium text-brand-900">
+        Filters
+        {Object.keys(filter).length > 0 && ` (${Object.keys(filter).length} applied)`}
+      </summary>
+      <form onSubmit={submit} aria-label="Filters" className="mt-3" key={JSON.stringify(filter)}>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <label htmlFor="filter-kind" className={label}>
+              Customer type
+            </label>
+            <Select id="filter-kind" name="kind" defaultValue={filter.kind ?? ''}>
+              <option value="">Everyone</option>
+              <option value="account">Signed up</option>
+              <option value="guest">Guests</option>
+            </Select>
+          </div>
+          <div>
+            <label htmlFor="filter-newsletter" className={label}>
+              Newsletter
+            </label>
+            <Select id="filter-newsletter" name="newsletter" defaultValue={filter.newsletter ?? ''}>
+              <option value="">Either</option>
+              <option value="subscribed">Subscribed</option>
+              <option value="not_subscribed">Not subscribed</option>
+            </Select>
+          </div>
+          <div>
+            <label htmlFor="filter-spentOver" className={label}>
+              Spent over (₹)
             </label>
             <Input
-              id={`filter-${key}`}
-              name={key}
+              id="filter-spentOver"
+              name="spentOver"
               type="number"
-              min={key.endsWith('Days') ? 1 : 0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={filter[key] ?? ''}
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={
+                filter.spentOverMinor === undefined ? '' : fromMinor(filter.spentOverMinor)
+              }
             />
           </div>
-        ))}
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
-        <Button type="button" variant="ghost" onClick={() => onApply({})}>
-          Clear filters
-        </Button>
-      </div>
-    </form>
+          {NUMBER_FIELDS.map(([key, text]) => (
+            <div key={key}>
+              <label htmlFor={`filter-${key}`} className={label}>
+                {text}
+              </label>
+              <Input
+                id={`filter-${key}`}
+                name={key}
+                type="number"
+                min={key.endsWith('Days') ? 1 : 0}
+                step={1}
+                inputMode="numeric"
+                defaultValue={filter[key] ?? ''}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button type="submit">Apply filters</Button>
+          <Button type="button" variant="ghost" onClick={() => onApply({})}>
+            Clear filters
+          </Button>
+        </div>
+      </form>
+    </details>
   );
 }

@@ -68,7 +68,7 @@ export default function CustomersPage() {
           </>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchForm
           id="customer-search"
           label="Search by name, e-mail or phone"
