@@ -5,7 +5,6 @@
  */
 import { AFTER_SALE_MESSAGES, DOCUMENT_PATHS, fromMinor, RETURN_STATUS_LABELS } from '@shop/shared';
 import { eq, like } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems } from '../../db/schema';
 import { buyAsGuest } from '../../test/checkout';

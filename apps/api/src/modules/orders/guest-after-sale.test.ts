@@ -4,7 +4,6 @@
  * token opens nothing, and store credit, kept on an account, is refused in words.
  */
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
 import { buyAsGuest } from '../../test/checkout';

@@ -5,7 +5,6 @@
  */
 import { GIFT_CARD_PRODUCT_SLUG, RETURN_MESSAGES } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
 import { signedInUser } from '../../test/factories';

@@ -5,7 +5,6 @@
  */
 import { RETURN_MESSAGES } from '@shop/shared';
 import { eq, like } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, storeCreditMovements } from '../../db/schema';
 import { signedInUser } from '../../test/factories';

@@ -5,7 +5,6 @@
  */
 import { AFTER_SALE_MESSAGES, toMinor, type Product } from '@shop/shared';
 import { eq, like } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orders, orderStatusEvents, products } from '../../db/schema';
 import { createIntent, payWithSandbox, SHIPPING, verify } from '../../test/checkout';
