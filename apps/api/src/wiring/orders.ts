@@ -123,6 +123,8 @@ async function registerCod(
     access: OrderAccess;
     orderLink: OrderLink;
     onStockChange: () => void;
+    /** The funnel's paid step once the cash is collected (issue 30). */
+    onPaid?: (orderId: string) => void;
   },
 ) {
   const { app, config, db, mailer } = ctx;

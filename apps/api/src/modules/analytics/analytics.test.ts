@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsDaily, analyticsDailyProducts, analyticsEvents } from '../../db/schema/analytics';
 import { buyAsGuest } from '../../test/checkout';
+import { confirmCod, confirmTokenFor, placeCod } from '../../test/cod';
 import { signedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { rollupDay, rollupRecent } from './rollup';
@@ -137,6 +138,43 @@ describe('POST /api/events and the funnel', () => {
       .where(eq(analyticsEvents.kind, 'payment_started'));
     expect(started!.visitorId).toBe(VISITOR);
     expect(Object.keys(started!)).not.toContain('ip');
+  });
+
+  it('counts a cash-on-delivery order as paid when the owner records the cash collected', async () => {
+    const variant = journal.variants!.find((v) => v.countInStock > 0)!;
+    const email = 'funnel-cod@example.com';
+    const placed = await placeCod(
+      t.app,
+      [{ id: journal._id, variantId: variant._id, quantity: 1 }],
+      {
+        email,
+        shipping: { number: '+91 93333 30063' },
+      },
+    );
+    expect(placed.statusCode).toBe(200);
+    const { orderId } = placed.json();
+    const whatsapp = { device: 'phone', referrerHost: 'web.whatsapp.com', orderId };
+    expect((await send({ events: [event('payment_started', whatsapp)] })).statusCode).toBe(200);
+    await confirmCod(t.app, await confirmTokenFor(t.db, email));
+    const owners = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: owner, ...(payload && { payload }) });
+    const status = (s: string, extra: object = {}) =>
+      owners(`/api/admin/orders/${orderId}/status`, { status: s, ...extra });
+    expect((await status('processing')).statusCode).toBe(200);
+    const shipped = await status('shipped', {
+      trackingNumber: 'EK123456789IN',
+      estimatedDelivery: '2026-12-05',
+    });
+    expect(shipped.statusCode).toBe(200);
+    const stepsNow = async () => stepCounts((await funnel()).json().steps);
+    expect(await stepsNow()).toMatchObject({ payment_started: 1, paid: 0 });
+    expect((await owners(`/api/admin/orders/${orderId}/cod/collected`)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await stepsNow()).toMatchObject({ paid: 1 }));
+    const body = (await funnel()).json();
+    const whatsappRow = body.bySource.find(
+      (s: { source: string }) => s.source === 'web.whatsapp.com',
+    );
+    expect(stepCounts(whatsappRow.steps)).toMatchObject({ payment_started: 1, paid: 1 });
   });
 
   it('answers malformed or oversized batches with a 400 and a clear message, never a 500', async () => {

@@ -108,7 +108,10 @@ export function createCodOutcomes(deps: CodDeps) {
   return {
     async collected(orderId: string, now = new Date()) {
       const result = await collected(orderId, now);
-      if (result.changed) deps.kickMail?.();
+      if (result.changed) {
+        deps.kickMail?.();
+        deps.onPaid?.(orderId);
+      }
       return result;
     },
     async returned(orderId: string, now = new Date()) {

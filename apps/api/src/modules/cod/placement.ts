@@ -35,6 +35,8 @@ export type CodDeps = {
   /** After a commit that moved stock or queued mail. */
   onStockChange?: () => void;
   kickMail?: () => void;
+  /** Told once the cash is collected, after the commit: the funnel's paid step (issue 30). */
+  onPaid?: (orderId: string) => void;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
