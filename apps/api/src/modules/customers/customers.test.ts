@@ -9,6 +9,7 @@ import { PLACED_PAYMENT_STATUSES } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, orders } from '../../db/schema';
+import { customerNotes } from '../../db/schema/customers';
 import { rowsOf } from '../../db/rows';
 import { signedInUser, TEST_PASSWORD } from '../../test/factories';
 import { dearItems, ownerRefund, placeOrder } from '../../test/paid-orders';
@@ -117,6 +118,12 @@ describe("a customer's page", () => {
     const c = (await get(`/api/admin/customers/${customer.user.id}`)).json().customer;
     expect(c).toMatchObject({ deleted: true, name: '', email: '', phone: '', notes: '', tags: [] });
     expect(c.consent).toEqual([]);
+    // The owner's notes are erased, not only hidden.
+    const notes = await t.db
+      .select()
+      .from(customerNotes)
+      .where(eq(customerNotes.customerId, customer.user.id));
+    expect(notes).toEqual([]);
     expect(c.ordersCount).toBe(1);
     const found = await get(`/api/admin/customers?q=${encodeURIComponent(customer.user.email)}`);
     expect(found.json().total).toBe(0);

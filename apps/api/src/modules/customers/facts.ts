@@ -95,6 +95,9 @@ export async function refreshCustomerFacts(db: Db): Promise<number> {
       const list = sql`${`{${taken.join(',')}}`}::uuid[]`;
       await tx.execute(sql`delete from customer_facts where id = any(${list})`);
       await tx.execute(recompute(taken));
+      // The owner's notes about an account its customer deleted are personal data: erased too.
+      await tx.execute(sql`delete from customer_notes where customer_id in (
+        select id from customer_facts where deleted and id = any(${list}))`);
       return taken.length;
     });
     done += batch;
