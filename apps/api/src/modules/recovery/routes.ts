@@ -22,8 +22,18 @@ const tags = ['checkout'];
 /** An hour: the cart page reads it on the next load. */
 const COOKIE_MAX_AGE_S = 60 * 60;
 
-const restoredCookie = (cart: RestoredCart) =>
-  `${RESTORED_CART_COOKIE}=${encodeURIComponent(JSON.stringify(cart))}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+/** Browsers drop a cookie over 4 KB: past this, fewer changes are told, then fewer lines kept. */
+const COOKIE_VALUE_MAX = 3_800;
+
+function restoredCookie(cart: RestoredCart) {
+  const encode = (c: RestoredCart) => encodeURIComponent(JSON.stringify(c));
+  let kept = { ...cart, changes: cart.changes.slice(0, 8) };
+  while (encode(kept).length > COOKIE_VALUE_MAX && kept.changes.length > 0)
+    kept = { ...kept, changes: kept.changes.slice(0, -1) };
+  while (encode(kept).length > COOKIE_VALUE_MAX && kept.lines.length > 1)
+    kept = { ...kept, lines: kept.lines.slice(0, -1) };
+  return `${RESTORED_CART_COOKIE}=${encode(kept)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
 
 const PAGES = {
   nothingLeft: {
