@@ -30,6 +30,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/products/my-orders/:orderNumber/invoice.pdf': 'application/pdf',
   'GET /api/products/my-orders/:orderNumber/credit-notes/:refundId.pdf': 'application/pdf',
   'GET /api/admin/orders/:id/packing-slip.pdf': 'application/pdf',
+  'GET /api/admin/orders/:id/shipment/label.pdf': 'application/pdf',
   'GET /api/admin/returns/:id/photos/:file': 'image/webp',
 };
 
