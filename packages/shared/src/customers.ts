@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { timestamp, type Wire } from './contract/common';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 
 export const CUSTOMER_PAGE_SIZE = 25;
 
@@ -128,8 +129,8 @@ export const customerOrderRowSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
   createdAt: timestamp,
-  status: z.string(),
-  paymentStatus: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string(),
   totalMinor: z.number().int(),
   refundedMinor: z.number().int(),

@@ -3,9 +3,9 @@
  * currency, average order, refunds, returns, COD returned to origin, store credit), their orders,
  * newsletter consent history and the owner's notes and tags. A deleted account shows as such.
  */
-import { ORDER_STATUS_LABELS, type CustomerDetail, type OrderStatus } from '@shop/shared';
+import type { CustomerDetail } from '@shop/shared';
 import { Link, useParams } from 'react-router';
-import { Badge } from '../components/badge';
+import { Badge, OrderStatusBadge } from '../components/badge';
 import { PageHeader } from '../components/page-header';
 import { QueryStatus } from '../components/query-status';
 import { formatDate, formatDateTime } from '../format';
@@ -106,7 +106,7 @@ function Details({ c, currency }: { c: CustomerDetail; currency: string }) {
                   <span className="ml-2 text-stone-600">{formatDate(o.createdAt)}</span>
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
-                  <Badge>{ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}</Badge>
+                  <OrderStatusBadge status={o.status} paymentStatus={o.paymentStatus} />
                   {o.codOutcome === 'returned_to_origin' && <Badge tone="bad">RTO</Badge>}
                   <span className="tabular-nums">{money(o.totalMinor, currency)}</span>
                   {o.refundedMinor > 0 && (
